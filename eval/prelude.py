@@ -1,0 +1,212 @@
+# rlm host prelude: runs once in every Python session (CPython and gpython)
+# before the first cell. Written in the Python both interpreters accept: no
+# f-strings, no walrus, no star-unpacking in literals.
+#
+# The backend provides one primitive before this runs:
+#   _rlm_host(name, args_dict) -> value   (raises RuntimeError on host errors)
+
+_rlm_state = {"final": None}
+
+
+def llm_query(prompt, model=None, schema=None):
+    """Ask a sub-model one question; returns its reply as a string (or the
+    parsed object when schema, a JSON schema dict, is given)."""
+    args = {"prompt": str(prompt)}
+    if model is not None:
+        args["model"] = model
+    if schema is not None:
+        args["schema"] = schema
+    return _rlm_host("llm_query", args)
+
+
+def llm_query_batched(prompts, model=None):
+    """Ask many prompts concurrently; results keep the input order. A prompt
+    that fails yields a string starting with "[ERROR]"."""
+    args = {"prompts": [str(p) for p in prompts]}
+    if model is not None:
+        args["model"] = model
+    return _rlm_host("llm_query_batched", args)
+
+
+def rlm_query(sub_context, query=None):
+    """Run a child RLM (its own REPL, one level deeper) over sub_context."""
+    if query is None:
+        sub_context, query = "", sub_context
+    return _rlm_host("rlm_query", {"sub_context": str(sub_context), "query": str(query)})
+
+
+def rlm_query_batched(pairs):
+    """Run several child RLMs concurrently over (sub_context, query) pairs."""
+    return _rlm_host("rlm_query_batched", {"pairs": [[str(c), str(q)] for c, q in pairs]})
+
+
+def lm_query(text, model_size="small"):
+    """Start an asynchronous child agent; returns its job id at once."""
+    return _rlm_host("lm_query", {"text": str(text), "model_size": model_size})
+
+
+def poll_lm_query(job_id):
+    return _rlm_host("poll_lm_query", {"id": job_id})
+
+
+def await_lm_query(job_id, timeout_ms=None, poll_interval_ms=50):
+    args = {"id": job_id}
+    if timeout_ms is not None:
+        args["timeout_ms"] = timeout_ms
+    r = _rlm_host("await_lm_query", args)
+    if isinstance(r, dict) and r.get("assessment_required"):
+        _rlm_warn("assessment owed for " + str(job_id) + ": call assess_lm_query(id, verdict, reason)")
+    if isinstance(r, dict):
+        st = r.get("state")
+        if st == "error" or st == "cancelled":
+            raise RuntimeError("lm_query " + str(job_id) + " " + str(st) + ": " + str(r.get("error", "")))
+        if st == "ok":
+            return r.get("payload")
+    return r
+
+
+def cancel_lm_query(job_id):
+    return _rlm_host("cancel_lm_query", {"id": job_id})
+
+
+def assess_lm_query(job_id, verdict, reason=""):
+    return _rlm_host("assess_lm_query", {"id": job_id, "verdict": verdict, "reason": str(reason)})
+
+
+def assess_dispatch(verdict, reason=""):
+    return _rlm_host("assess_dispatch", {"verdict": verdict, "reason": str(reason)})
+
+
+def ls(path="."):
+    return _rlm_host("ls", {"path": str(path)})
+
+
+def read_file(path):
+    return _rlm_host("read_file", {"path": str(path)})
+
+
+def create_file(path, text):
+    return _rlm_host("create_file", {"path": str(path), "text": str(text)})
+
+
+def edit_file(path, blocks):
+    return _rlm_host("edit_file", {"path": str(path), "blocks": str(blocks)})
+
+
+def _rlm_warn(msg):
+    import sys
+    sys.stderr.write("warning: " + msg + "\n")
+
+
+def ok(x):
+    return {"status": "ok", "payload": x}
+
+
+def fail(reason):
+    return {"status": "error", "reason": reason}
+
+
+def FINAL(x):
+    """Set the final answer to x and end the run after this cell."""
+    _rlm_state["final"] = {"answer": _rlm_text(x), "source": "FINAL"}
+    return x
+
+
+def FINAL_VAR(name):
+    """Set the final answer to the value of the variable called name."""
+    g = _rlm_globals()
+    if not isinstance(name, str):
+        _rlm_state["final"] = {"answer": _rlm_text(name), "source": "FINAL_VAR"}
+        return name
+    key = name.strip().strip("'\"")
+    if key not in g:
+        raise NameError("FINAL_VAR: no variable named '" + key + "'; define it first, then call FINAL_VAR('" + key + "')")
+    _rlm_state["final"] = {"answer": _rlm_text(g[key]), "source": "FINAL_VAR"}
+    return g[key]
+
+
+def _rlm_text(x):
+    if isinstance(x, str):
+        return x
+    return str(x)
+
+
+def _rlm_user_names():
+    g = _rlm_globals()
+    out = []
+    for k in sorted(g.keys()):
+        if k.startswith("_") or k in _rlm_builtin_names:
+            continue
+        v = g[k]
+        t = type(v).__name__
+        if t in ("function", "builtin_function_or_method", "module", "type") and k in _rlm_builtin_names:
+            continue
+        out.append((k, t, v))
+    return out
+
+
+def SHOW_VARS():
+    """List the variables you have defined, with their types."""
+    rows = _rlm_user_names()
+    if not rows:
+        return "no variables defined yet"
+    parts = []
+    for k, t, v in rows:
+        parts.append(k + ": " + t)
+    return "\n".join(parts)
+
+
+def list_bindings():
+    """(name, type, size) for each user variable."""
+    out = []
+    for k, t, v in _rlm_user_names():
+        try:
+            n = len(v)
+        except Exception:
+            n = len(str(v))
+        out.append((k, t, n))
+    return out
+
+
+def grep(pattern, text=None):
+    """Lines of text (default: context) matching the regex pattern, as
+    (line_no, line) tuples, 1-based."""
+    import re
+    if text is None:
+        text = _rlm_globals()["context"]
+    rx = re.compile(pattern)
+    out = []
+    n = 0
+    for line in text.split("\n"):
+        n += 1
+        if rx.search(line):
+            out.append((n, line))
+    return out
+
+
+def _rlm_collect_final():
+    """Called by the backend after every cell. Returns None or a dict with
+    answer/source/failed, or {"invalid": message}."""
+    g = _rlm_globals()
+    f = _rlm_state["final"]
+    if f is not None:
+        _rlm_state["final"] = None
+        return f
+    a = g.get("answer")
+    if isinstance(a, dict) and a.get("ready"):
+        return {"answer": _rlm_text(a.get("content", "")), "source": "answer"}
+    fa = g.get("final_answer")
+    if fa is None:
+        return None
+    if isinstance(fa, dict) and "status" in fa:
+        st = fa.get("status")
+        if st == "ok":
+            return {"answer": _rlm_text(fa.get("payload")), "source": "final_answer"}
+        if st == "error":
+            return {"answer": _rlm_text(fa.get("reason")), "source": "final_answer", "failed": True}
+        g["final_answer"] = None
+        return {"invalid": "final_answer has status " + repr(st) + "; use ok(value), fail(reason) or a plain value"}
+    return {"answer": _rlm_text(fa), "source": "final_answer"}
+
+
+_rlm_builtin_names = set()

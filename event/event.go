@@ -1,0 +1,102 @@
+// Package event defines the one record type that flows from the engine
+// (loop, broker, LLM calls, evals) to whoever listens: stores, exporters,
+// the web view, progress printers. It sits at the bottom of the dependency
+// graph so every package can emit without knowing its listeners.
+package event
+
+import (
+	"sync"
+	"time"
+)
+
+// Kind names what happened. Kinds are dotted: the part before the dot is the
+// subsystem.
+type Kind string
+
+const (
+	AgentStart     Kind = "agent.start"
+	AgentEnd       Kind = "agent.end"
+	AgentStatus    Kind = "agent.status"
+	IterationStart Kind = "iteration.start"
+	IterationStop  Kind = "iteration.stop"
+	LLMStart       Kind = "llm.start"
+	LLMStop        Kind = "llm.stop"
+	EvalStart      Kind = "eval.start"
+	EvalStop       Kind = "eval.stop"
+	SubcallStart   Kind = "subcall.start" // llm_query / rlm_query from code
+	SubcallStop    Kind = "subcall.stop"
+	Dispatch       Kind = "dispatch"        // async child (lm_query) started
+	DispatchResult Kind = "dispatch.result" // async child finished
+	StructuredCall Kind = "structured_query"
+	Compaction     Kind = "compaction"
+	Nudge          Kind = "nudge"
+	Assessment     Kind = "assessment"
+	SurveyMissing  Kind = "survey.missing"
+	BudgetExceeded Kind = "budget.exceeded"
+	FinalStaged    Kind = "final.staged"
+	ContextWindow  Kind = "context.window" // snapshot of an agent's messages before an LLM call
+)
+
+// Event is one thing that happened in a run. Data holds kind-specific fields
+// with JSON-friendly values (strings, numbers, bools, maps, slices).
+type Event struct {
+	ID        uint64         `json:"id"`
+	Time      time.Time      `json:"ts"`
+	RunID     string         `json:"run_id"`
+	AgentID   string         `json:"agent_id"`
+	ParentID  string         `json:"parent_id,omitempty"`
+	Depth     int            `json:"depth"`
+	Iteration int            `json:"iteration,omitempty"`
+	Kind      Kind           `json:"kind"`
+	Data      map[string]any `json:"data,omitempty"`
+}
+
+// Sink receives events. Implementations must be safe for concurrent use and
+// must not block for long: the engine calls Emit on its hot path.
+type Sink interface {
+	Emit(Event)
+}
+
+// SinkFunc adapts a function to Sink.
+type SinkFunc func(Event)
+
+func (f SinkFunc) Emit(e Event) { f(e) }
+
+// Discard is a Sink that drops everything.
+var Discard Sink = SinkFunc(func(Event) {})
+
+// Bus fans events out to subscribers and stamps each with a unique,
+// increasing ID and a time when the emitter left them zero.
+type Bus struct {
+	mu     sync.RWMutex
+	nextID uint64
+	subs   []Sink
+	now    func() time.Time
+}
+
+// NewBus returns a Bus with the given subscribers.
+func NewBus(subs ...Sink) *Bus {
+	return &Bus{subs: subs, now: time.Now}
+}
+
+// Subscribe adds a listener; it sees events emitted after the call.
+func (b *Bus) Subscribe(s Sink) {
+	b.mu.Lock()
+	b.subs = append(b.subs, s)
+	b.mu.Unlock()
+}
+
+// Emit stamps e and delivers it to every subscriber in order.
+func (b *Bus) Emit(e Event) {
+	b.mu.Lock()
+	b.nextID++
+	e.ID = b.nextID
+	if e.Time.IsZero() {
+		e.Time = b.now()
+	}
+	subs := b.subs
+	b.mu.Unlock()
+	for _, s := range subs {
+		s.Emit(e)
+	}
+}

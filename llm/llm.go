@@ -1,0 +1,66 @@
+// Package llm talks to OpenAI-compatible chat-completion endpoints: the
+// domain types (Message, Request, Response, Usage), a Client built on
+// openai-go with retries, usage accounting and prices, and (in llm/mock) a
+// scripted OpenAI-compatible server that tests and dry runs share.
+package llm
+
+import (
+	"encoding/json"
+	"time"
+)
+
+// Role of a message in a chat.
+const (
+	RoleSystem    = "system"
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+)
+
+// Message is one chat message.
+type Message struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+// Request is one chat completion.
+type Request struct {
+	Model    string    `json:"model"`
+	Messages []Message `json:"messages"`
+	// MaxTokens caps the reply; zero leaves it to the server.
+	MaxTokens int `json:"max_tokens,omitempty"`
+	// Temperature is sent when non-nil.
+	Temperature *float64 `json:"temperature,omitempty"`
+	// Schema, when set, asks for a JSON reply following this JSON schema
+	// (response_format json_schema).
+	Schema json.RawMessage `json:"schema,omitempty"`
+}
+
+// Usage counts tokens of one or more calls.
+type Usage struct {
+	Calls        int     `json:"calls"`
+	InputTokens  int64   `json:"input_tokens"`
+	OutputTokens int64   `json:"output_tokens"`
+	CostUSD      float64 `json:"cost_usd"`
+}
+
+// Add returns u + v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{
+		Calls:        u.Calls + v.Calls,
+		InputTokens:  u.InputTokens + v.InputTokens,
+		OutputTokens: u.OutputTokens + v.OutputTokens,
+		CostUSD:      u.CostUSD + v.CostUSD,
+	}
+}
+
+// Response is a completed chat call.
+type Response struct {
+	Content  string        `json:"content"`
+	Model    string        `json:"model"`
+	Usage    Usage         `json:"usage"`
+	Duration time.Duration `json:"duration_ns"`
+	// Attempts counts HTTP attempts including retries.
+	Attempts int `json:"attempts"`
+	// Cached is set when the reply came from a response cache.
+	Cached bool `json:"cached,omitempty"`
+}
