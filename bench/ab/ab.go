@@ -1,0 +1,594 @@
+// Package ab compares two benchmark runs task by task: rows are paired by
+// (task_id, epoch) and every statistic is computed on the paired
+// differences B − A, with the error bars of bench/stats. A decision rule
+// (promote, keep_a, reject) applies thresholds from flags or a profile.
+package ab
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/stats"
+)
+
+// Verdicts of the decision rule.
+const (
+	Promote = "promote"
+	KeepA   = "keep_a"
+	Reject  = "reject"
+)
+
+// Thresholds drive the decision. The first three carry the seed's profile
+// names (ab_thresholds); MinScoreDelta and Alpha are this harness's.
+type Thresholds struct {
+	MinAssessmentVolume int     `json:"min_assessment_volume"`
+	MaxCoverageDrop     float64 `json:"max_coverage_drop"`
+	MinObjectiveDelta   float64 `json:"min_objective_delta"`
+	MinScoreDelta       float64 `json:"min_score_delta"`
+	Alpha               float64 `json:"alpha"`
+}
+
+// DefaultThresholds are the seed's values plus a score delta of the same
+// size as its objective delta and alpha 0.05.
+func DefaultThresholds() Thresholds {
+	return Thresholds{MinAssessmentVolume: 40, MaxCoverageDrop: 0.02, MinObjectiveDelta: 0.03,
+		MinScoreDelta: 0.03, Alpha: 0.05}
+}
+
+// Validate rejects thresholds no run could be judged by.
+func (t Thresholds) Validate() error {
+	switch {
+	case !(t.Alpha > 0 && t.Alpha < 1):
+		return fmt.Errorf("alpha must be between 0 and 1 (exclusive), got %g", t.Alpha)
+	case t.MinAssessmentVolume < 0:
+		return fmt.Errorf("min_assessment_volume must not be negative, got %d", t.MinAssessmentVolume)
+	case t.MaxCoverageDrop < 0:
+		return fmt.Errorf("max_coverage_drop must not be negative, got %g", t.MaxCoverageDrop)
+	}
+	return nil
+}
+
+// Options configure a comparison. RunA and RunB are run directories holding
+// results.jsonl, or results.jsonl paths; Compare uses them only as labels.
+type Options struct {
+	RunA, RunB string
+	Seed       int64
+	Bootstrap  int // resamples; 0 means stats.DefaultResamples
+	Thresholds Thresholds
+	OutDir     string // where Run writes report.md, report.json, report.html; "" writes nothing
+	Format     string // "md" (default) or "json": what Report.Write prints
+}
+
+// Num is a float that encodes NaN and infinities as JSON null, since an
+// undefined statistic (one pair, zero spread) is a result, not an error.
+type Num float64
+
+// MarshalJSON implements json.Marshaler.
+func (n Num) MarshalJSON() ([]byte, error) {
+	f := float64(n)
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return []byte("null"), nil
+	}
+	return json.Marshal(f)
+}
+
+// UnmarshalJSON implements json.Unmarshaler; null reads back as NaN.
+func (n *Num) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*n = Num(math.NaN())
+		return nil
+	}
+	var f float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	*n = Num(f)
+	return nil
+}
+
+// Pairing says which rows were compared and which were not.
+type Pairing struct {
+	RowsA       int      `json:"rows_a"`
+	RowsB       int      `json:"rows_b"`
+	Paired      int      `json:"paired"`
+	OnlyA       []string `json:"only_a"`       // "task_id#epoch"
+	OnlyB       []string `json:"only_b"`       // "task_id#epoch"
+	DuplicatesA []string `json:"duplicates_a"` // keys seen more than once in A: left unpaired
+	DuplicatesB []string `json:"duplicates_b"`
+	// FamilyMismatch counts pairs whose rows disagree on family; A's is used.
+	FamilyMismatch int `json:"family_mismatch"`
+}
+
+// McNemar is the exact McNemar test, present when both score columns are 0/1.
+type McNemar struct {
+	AOnly     int `json:"a_only"`
+	BOnly     int `json:"b_only"`
+	Statistic Num `json:"statistic"`
+	P         Num `json:"p"`
+}
+
+// ScoreDiff is the full set of paired statistics of the score.
+type ScoreDiff struct {
+	N        int `json:"n"`
+	MeanA    Num `json:"mean_a"`
+	MeanB    Num `json:"mean_b"`
+	MeanDiff Num `json:"mean_diff"` // B − A
+	SD       Num `json:"sd"`
+	SE       Num `json:"se"`
+	DF       Num `json:"df"`
+	T        Num `json:"t"`
+	P        Num `json:"p"` // paired t, two-sided
+	CILow    Num `json:"ci_low"`
+	CIHigh   Num `json:"ci_high"` // 95% t interval
+	// Bootstrap is the seeded percentile interval of the mean difference.
+	BootLow  Num `json:"bootstrap_low"`
+	BootHigh Num `json:"bootstrap_high"`
+	// Wilcoxon signed-rank, SciPy's default rule (see stats.WilcoxonSignedRank).
+	WilcoxonStatistic Num      `json:"wilcoxon_statistic"`
+	WilcoxonP         Num      `json:"wilcoxon_p"`
+	WilcoxonMethod    string   `json:"wilcoxon_method"`
+	McNemar           *McNemar `json:"mcnemar,omitempty"`
+	// Cluster-robust (CR1) standard error, clusters = source documents.
+	Clusters      int `json:"clusters"`
+	ClusterSE     Num `json:"cluster_se"`
+	ClusterCILow  Num `json:"cluster_ci_low"`
+	ClusterCIHigh Num `json:"cluster_ci_high"` // t with clusters − 1 df
+	ClusterP      Num `json:"cluster_p"`
+	Wins          int `json:"wins"` // B > A
+	Ties          int `json:"ties"`
+	Losses        int `json:"losses"`
+}
+
+// FamilyRow is ScoreDiff for the pairs of one task family.
+type FamilyRow struct {
+	Family string `json:"family"`
+	ScoreDiff
+}
+
+// MetricDiff compares a resource metric (cost, tokens, latency) over the
+// paired rows.
+type MetricDiff struct {
+	Metric   string `json:"metric"`
+	N        int    `json:"n"`
+	TotalA   Num    `json:"total_a"`
+	TotalB   Num    `json:"total_b"`
+	MeanA    Num    `json:"mean_a"`
+	MeanB    Num    `json:"mean_b"`
+	MeanDiff Num    `json:"mean_diff"`
+	SE       Num    `json:"se"`
+	CILow    Num    `json:"ci_low"`
+	CIHigh   Num    `json:"ci_high"`
+	P        Num    `json:"p"`
+}
+
+// Delegation holds the seed's self-assessment signals when rows carry them.
+type Delegation struct {
+	AssessmentsA int `json:"assessments_a"`
+	AssessmentsB int `json:"assessments_b"`
+	// Coverage is the share of paired rows that dispatched at least one
+	// sub-call (results rows do not carry each task's required minimum).
+	CoverageA  Num `json:"coverage_a"`
+	CoverageB  Num `json:"coverage_b"`
+	ObjectiveA Num `json:"objective_a"`
+	ObjectiveB Num `json:"objective_b"`
+	// HasAssessments / HasObjective say which signals the rows carried.
+	HasAssessments bool `json:"has_assessments"`
+	HasObjective   bool `json:"has_objective"`
+}
+
+// PowerNote is the power of the paired t-test for the observed effect.
+type PowerNote struct {
+	N      int    `json:"n"`
+	SD     Num    `json:"sd"`
+	Effect Num    `json:"effect"` // |observed difference|, or min_score_delta when it is zero
+	Power  Num    `json:"power"`
+	NFor80 int    `json:"n_for_80"` // 0 when unreachable
+	Text   string `json:"text"`
+}
+
+// Check is one threshold of the decision rule and what it found.
+type Check struct {
+	Name      string `json:"name"`
+	Threshold Num    `json:"threshold"`
+	Value     Num    `json:"value"`
+	Applied   bool   `json:"applied"` // false when the rows carry no such signal
+	Passed    bool   `json:"passed"`
+	Note      string `json:"note"`
+}
+
+// Decision is the verdict with the checks that led to it.
+type Decision struct {
+	Verdict string  `json:"verdict"`
+	Reason  string  `json:"reason"`
+	Checks  []Check `json:"checks"`
+	// Interval is the (1 − alpha) t interval of the mean difference the
+	// promote rule requires to exclude zero.
+	IntervalLow  Num `json:"interval_low"`
+	IntervalHigh Num `json:"interval_high"`
+}
+
+// Report is everything rlm-bench ab says about two runs.
+type Report struct {
+	RunA       string       `json:"run_a"`
+	RunB       string       `json:"run_b"`
+	Seed       int64        `json:"seed"`
+	Bootstrap  int          `json:"bootstrap_resamples"`
+	Thresholds Thresholds   `json:"thresholds"`
+	Pairing    Pairing      `json:"pairing"`
+	Score      ScoreDiff    `json:"score"`
+	Families   []FamilyRow  `json:"families"`
+	Metrics    []MetricDiff `json:"metrics"`
+	Delegation *Delegation  `json:"delegation,omitempty"`
+	Power      *PowerNote   `json:"power,omitempty"`
+	Decision   Decision     `json:"decision"`
+
+	pairs []pair // for the plots
+}
+
+type pair struct {
+	a, b    bench.Result
+	family  string
+	cluster string
+}
+
+func key(r bench.Result) string { return fmt.Sprintf("%s#%d", r.TaskID, r.Epoch) }
+
+// clusterOf is the source-document cluster of a row: its source ids, sorted
+// and joined, or the task itself when it names none (so epochs of one task
+// still share a cluster).
+func clusterOf(r bench.Result) string {
+	if len(r.SourceIDs) == 0 {
+		return "task:" + r.TaskID
+	}
+	ids := append([]string(nil), r.SourceIDs...)
+	sort.Strings(ids)
+	return strings.Join(ids, "+")
+}
+
+// Run loads both runs, compares them and, when opts.OutDir is set, writes
+// the report files there.
+func Run(ctx context.Context, opts Options) (*Report, error) {
+	a, err := LoadResults(opts.RunA)
+	if err != nil {
+		return nil, err
+	}
+	b, err := LoadResults(opts.RunB)
+	if err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	rep, err := Compare(a, b, opts)
+	if err != nil {
+		return nil, err
+	}
+	if opts.OutDir != "" {
+		if err := rep.WriteFiles(opts.OutDir); err != nil {
+			return nil, err
+		}
+	}
+	return rep, nil
+}
+
+// Compare pairs a and b by (task_id, epoch) and computes the report on the
+// paired rows only.
+func Compare(a, b []bench.Result, opts Options) (*Report, error) {
+	th := opts.Thresholds
+	if th == (Thresholds{}) {
+		th = DefaultThresholds()
+	}
+	if err := th.Validate(); err != nil {
+		return nil, err
+	}
+	resamples := opts.Bootstrap
+	if resamples <= 0 {
+		resamples = stats.DefaultResamples
+	}
+	rep := &Report{RunA: opts.RunA, RunB: opts.RunB, Seed: opts.Seed, Bootstrap: resamples, Thresholds: th}
+	rep.pairs, rep.Pairing = pairRows(a, b)
+
+	rep.Score = scoreDiff(rep.pairs, resamples, opts.Seed)
+	rep.Families = familyRows(rep.pairs, resamples, opts.Seed)
+	rep.Metrics = metricDiffs(rep.pairs)
+	rep.Delegation = delegation(rep.pairs)
+	rep.Power = powerNote(rep.Score, th)
+	rep.Decision = decide(rep, th)
+	return rep, nil
+}
+
+func pairRows(a, b []bench.Result) ([]pair, Pairing) {
+	pg := Pairing{RowsA: len(a), RowsB: len(b), OnlyA: []string{}, OnlyB: []string{},
+		DuplicatesA: []string{}, DuplicatesB: []string{}}
+	index := func(rows []bench.Result, dups *[]string) map[string]int {
+		seen := map[string]int{}
+		for i, r := range rows {
+			k := key(r)
+			if j, ok := seen[k]; ok {
+				if j >= 0 {
+					*dups = append(*dups, k)
+				}
+				seen[k] = -1
+				continue
+			}
+			seen[k] = i
+		}
+		return seen
+	}
+	ia := index(a, &pg.DuplicatesA)
+	ib := index(b, &pg.DuplicatesB)
+	var pairs []pair
+	for _, r := range a {
+		k := key(r)
+		i, j := ia[k], -2
+		if v, ok := ib[k]; ok {
+			j = v
+		}
+		switch {
+		case i < 0: // duplicate in A, reported already
+		case j == -2:
+			pg.OnlyA = append(pg.OnlyA, k)
+		case j >= 0:
+			rb := b[j]
+			fam := r.Family
+			if fam == "" {
+				fam = rb.Family
+			}
+			if fam == "" {
+				fam = "(none)"
+			}
+			if r.Family != rb.Family {
+				pg.FamilyMismatch++
+			}
+			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: clusterOf(r)})
+		}
+	}
+	for _, r := range b {
+		if _, ok := ia[key(r)]; !ok && ib[key(r)] >= 0 {
+			pg.OnlyB = append(pg.OnlyB, key(r))
+		}
+	}
+	sort.Strings(pg.OnlyA)
+	sort.Strings(pg.OnlyB)
+	sort.Strings(pg.DuplicatesA)
+	sort.Strings(pg.DuplicatesB)
+	sort.SliceStable(pairs, func(i, j int) bool { return key(pairs[i].a) < key(pairs[j].a) })
+	pg.Paired = len(pairs)
+	return pairs, pg
+}
+
+func nan() Num { return Num(math.NaN()) }
+
+func scoreDiff(pairs []pair, resamples int, seed int64) ScoreDiff {
+	n := len(pairs)
+	sd := ScoreDiff{N: n, MeanA: nan(), MeanB: nan(), MeanDiff: nan(), SD: nan(), SE: nan(),
+		DF: Num(n - 1), T: nan(), P: nan(), CILow: nan(), CIHigh: nan(), BootLow: nan(),
+		BootHigh: nan(), WilcoxonStatistic: nan(), WilcoxonP: nan(), WilcoxonMethod: stats.WilcoxonNone,
+		ClusterSE: nan(), ClusterCILow: nan(), ClusterCIHigh: nan(), ClusterP: nan()}
+	if n == 0 {
+		return sd
+	}
+	a := make([]float64, n)
+	b := make([]float64, n)
+	cl := make([]string, n)
+	for i, p := range pairs {
+		a[i], b[i], cl[i] = p.a.Score, p.b.Score, p.cluster
+		switch {
+		case b[i] > a[i]:
+			sd.Wins++
+		case b[i] < a[i]:
+			sd.Losses++
+		default:
+			sd.Ties++
+		}
+	}
+	sd.MeanA = Num(stats.MeanCI(a).Mean)
+	sd.MeanB = Num(stats.MeanCI(b).Mean)
+	// The inputs have equal, nonzero length, so the stats calls cannot fail.
+	t, _ := stats.PairedT(a, b)
+	sd.MeanDiff, sd.SD, sd.SE, sd.T, sd.P = Num(t.Mean), Num(t.SD), Num(t.SE), Num(t.T), Num(t.P)
+	sd.CILow, sd.CIHigh = Num(t.CILow), Num(t.CIHigh)
+	if n >= 2 {
+		bs, _ := stats.BootstrapPairedMean(a, b, resamples, seed)
+		sd.BootLow, sd.BootHigh = Num(bs.Interval.Low), Num(bs.Interval.High)
+	}
+	w, _ := stats.WilcoxonSignedRank(a, b)
+	sd.WilcoxonStatistic, sd.WilcoxonP, sd.WilcoxonMethod = Num(w.Statistic), Num(w.P), w.Method
+	if stats.IsBinary(a) && stats.IsBinary(b) {
+		m, _ := stats.McNemarExact(a, b)
+		sd.McNemar = &McNemar{AOnly: m.AOnly, BOnly: m.BOnly, Statistic: Num(m.Statistic), P: Num(m.P)}
+	}
+	c, _ := stats.ClusterSE(a, b, cl)
+	sd.Clusters, sd.ClusterSE, sd.ClusterP = c.Clusters, Num(c.SE), Num(c.P)
+	sd.ClusterCILow, sd.ClusterCIHigh = Num(c.CILow), Num(c.CIHigh)
+	return sd
+}
+
+func familyRows(pairs []pair, resamples int, seed int64) []FamilyRow {
+	by := map[string][]pair{}
+	for _, p := range pairs {
+		by[p.family] = append(by[p.family], p)
+	}
+	names := make([]string, 0, len(by))
+	for f := range by {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	rows := make([]FamilyRow, 0, len(names))
+	for _, f := range names {
+		rows = append(rows, FamilyRow{Family: f, ScoreDiff: scoreDiff(by[f], resamples, seed)})
+	}
+	return rows
+}
+
+func metricDiffs(pairs []pair) []MetricDiff {
+	metrics := []struct {
+		name string
+		get  func(bench.Result) float64
+	}{
+		{"cost_usd", func(r bench.Result) float64 { return r.CostUSD }},
+		{"input_tokens", func(r bench.Result) float64 { return float64(r.InputTokens) }},
+		{"output_tokens", func(r bench.Result) float64 { return float64(r.OutputTokens) }},
+		{"latency_ms", func(r bench.Result) float64 { return float64(r.LatencyMS) }},
+	}
+	out := make([]MetricDiff, 0, len(metrics))
+	for _, m := range metrics {
+		md := MetricDiff{Metric: m.name, N: len(pairs), MeanA: nan(), MeanB: nan(), MeanDiff: nan(),
+			SE: nan(), CILow: nan(), CIHigh: nan(), P: nan()}
+		if len(pairs) > 0 {
+			a := make([]float64, len(pairs))
+			b := make([]float64, len(pairs))
+			var ta, tb float64
+			for i, p := range pairs {
+				a[i], b[i] = m.get(p.a), m.get(p.b)
+				ta += a[i]
+				tb += b[i]
+			}
+			t, _ := stats.PairedT(a, b)
+			md.TotalA, md.TotalB = Num(ta), Num(tb)
+			md.MeanA, md.MeanB = Num(ta/float64(len(a))), Num(tb/float64(len(b)))
+			md.MeanDiff, md.SE, md.CILow, md.CIHigh, md.P = Num(t.Mean), Num(t.SE), Num(t.CILow), Num(t.CIHigh), Num(t.P)
+		}
+		out = append(out, md)
+	}
+	return out
+}
+
+func delegation(pairs []pair) *Delegation {
+	var d Delegation
+	var covA, covB, objA, objB float64
+	carries := false
+	for _, p := range pairs {
+		d.AssessmentsA += p.a.AssessmentsTotal
+		d.AssessmentsB += p.b.AssessmentsTotal
+		if p.a.Dispatches > 0 {
+			covA++
+		}
+		if p.b.Dispatches > 0 {
+			covB++
+		}
+		objA += p.a.Objective
+		objB += p.b.Objective
+		if p.a.Dispatches > 0 || p.b.Dispatches > 0 || p.a.AssessmentsTotal > 0 || p.b.AssessmentsTotal > 0 {
+			carries = true
+		}
+		if p.a.Objective != 0 || p.b.Objective != 0 {
+			d.HasObjective = true
+		}
+	}
+	if !carries && !d.HasObjective {
+		return nil
+	}
+	d.HasAssessments = d.AssessmentsA > 0 || d.AssessmentsB > 0
+	n := float64(len(pairs))
+	d.CoverageA, d.CoverageB = Num(covA/n), Num(covB/n)
+	d.ObjectiveA, d.ObjectiveB = Num(objA/n), Num(objB/n)
+	return &d
+}
+
+func powerNote(s ScoreDiff, th Thresholds) *PowerNote {
+	if s.N < 2 || !(float64(s.SD) > 0) || float64(s.P) < th.Alpha {
+		return nil
+	}
+	effect := math.Abs(float64(s.MeanDiff))
+	if effect == 0 {
+		effect = th.MinScoreDelta
+	}
+	if effect == 0 {
+		return nil
+	}
+	pw := stats.PairedTPower(float64(s.N), float64(s.SD), effect, th.Alpha)
+	if pw >= 0.8 {
+		return nil
+	}
+	need := stats.SampleSizeForPower(float64(s.SD), effect, th.Alpha, 0.8)
+	pn := &PowerNote{N: s.N, SD: s.SD, Effect: Num(effect), Power: Num(pw)}
+	if math.IsInf(need, 0) || math.IsNaN(need) || need > math.MaxInt32 {
+		pn.Text = fmt.Sprintf("with n=%d pairs and sd %.2f, a difference of %.2g cannot reach 80%% power at any practical n",
+			s.N, float64(s.SD), effect)
+		return pn
+	}
+	pn.NFor80 = int(math.Ceil(need))
+	pn.Text = fmt.Sprintf("with n=%d pairs and sd %.2f, a difference of %.2g would need about n=%d to detect with 80%% power (power now %.0f%%)",
+		s.N, float64(s.SD), effect, pn.NFor80, 100*pw)
+	return pn
+}
+
+// decide applies the rule in order: reject on too few self-assessments (only
+// when rows carry them) or a coverage drop beyond the threshold; promote when
+// the score gain reaches min_score_delta, the (1 − alpha) paired interval
+// excludes zero and, when rows carry objectives, the objective gain reaches
+// min_objective_delta; otherwise keep A.
+func decide(rep *Report, th Thresholds) Decision {
+	s := rep.Score
+	var dec Decision
+	lo, hi := stats.TInterval(float64(s.MeanDiff), float64(s.SE), float64(s.DF), 1-th.Alpha)
+	dec.IntervalLow, dec.IntervalHigh = Num(lo), Num(hi)
+	del := rep.Delegation
+
+	vol := Check{Name: "min_assessment_volume", Threshold: Num(th.MinAssessmentVolume), Value: nan()}
+	if del != nil && del.HasAssessments {
+		vol.Applied = true
+		vol.Value = Num(del.AssessmentsB)
+		vol.Passed = del.AssessmentsB >= th.MinAssessmentVolume
+		vol.Note = fmt.Sprintf("B has %d self-assessments on paired rows", del.AssessmentsB)
+	} else {
+		vol.Passed, vol.Note = true, "not applied: rows carry no assessment counts"
+	}
+	cov := Check{Name: "max_coverage_drop", Threshold: Num(th.MaxCoverageDrop), Value: nan()}
+	if del != nil && (del.HasAssessments || float64(del.CoverageA) > 0 || float64(del.CoverageB) > 0) {
+		drop := float64(del.CoverageA) - float64(del.CoverageB)
+		cov.Applied, cov.Value = true, Num(drop)
+		cov.Passed = drop <= th.MaxCoverageDrop+1e-12
+		cov.Note = fmt.Sprintf("delegation coverage %.3f → %.3f", float64(del.CoverageA), float64(del.CoverageB))
+	} else {
+		cov.Passed, cov.Note = true, "not applied: rows carry no dispatch counts"
+	}
+	gain := Check{Name: "min_score_delta", Threshold: Num(th.MinScoreDelta), Value: s.MeanDiff, Applied: true,
+		Passed: float64(s.MeanDiff) >= th.MinScoreDelta}
+	gain.Note = fmt.Sprintf("mean paired score difference %.4g", float64(s.MeanDiff))
+	sig := Check{Name: "alpha", Threshold: Num(th.Alpha), Value: s.P, Applied: true,
+		Passed: lo > 0 || hi < 0}
+	sig.Note = fmt.Sprintf("%.0f%% interval [%.4g, %.4g]", 100*(1-th.Alpha), lo, hi)
+	obj := Check{Name: "min_objective_delta", Threshold: Num(th.MinObjectiveDelta), Value: nan()}
+	if del != nil && del.HasObjective {
+		d := float64(del.ObjectiveB) - float64(del.ObjectiveA)
+		obj.Applied, obj.Value, obj.Passed = true, Num(d), d >= th.MinObjectiveDelta
+		obj.Note = fmt.Sprintf("mean objective %.4g → %.4g", float64(del.ObjectiveA), float64(del.ObjectiveB))
+	} else {
+		obj.Passed, obj.Note = true, "not applied: rows carry no objective"
+	}
+	dec.Checks = []Check{vol, cov, gain, sig, obj}
+
+	switch {
+	case s.N == 0:
+		dec.Verdict, dec.Reason = KeepA, "no rows paired: nothing to compare"
+	case !vol.Passed:
+		dec.Verdict, dec.Reason = Reject, fmt.Sprintf("B has %d self-assessments, below min_assessment_volume %d",
+			del.AssessmentsB, th.MinAssessmentVolume)
+	case !cov.Passed:
+		dec.Verdict, dec.Reason = Reject, fmt.Sprintf("delegation coverage dropped by %.3f, more than max_coverage_drop %.3f",
+			float64(cov.Value), th.MaxCoverageDrop)
+	case gain.Passed && sig.Passed && obj.Passed && float64(s.MeanDiff) > 0:
+		dec.Verdict, dec.Reason = Promote, fmt.Sprintf("B gains %.4g (≥ min_score_delta %.4g) and the %.0f%% interval [%.4g, %.4g] excludes zero",
+			float64(s.MeanDiff), th.MinScoreDelta, 100*(1-th.Alpha), lo, hi)
+	default:
+		var why []string
+		if !gain.Passed || !(float64(s.MeanDiff) > 0) {
+			why = append(why, fmt.Sprintf("gain %.4g is below min_score_delta %.4g", float64(s.MeanDiff), th.MinScoreDelta))
+		}
+		if !sig.Passed {
+			why = append(why, fmt.Sprintf("the %.0f%% interval [%.4g, %.4g] includes zero", 100*(1-th.Alpha), lo, hi))
+		}
+		if !obj.Passed {
+			why = append(why, fmt.Sprintf("objective gain %.4g is below min_objective_delta %.4g", float64(obj.Value), th.MinObjectiveDelta))
+		}
+		dec.Verdict, dec.Reason = KeepA, "keep A: "+strings.Join(why, "; ")
+	}
+	return dec
+}

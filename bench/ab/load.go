@@ -1,0 +1,123 @@
+package ab
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/rlm-go/rlm/bench"
+)
+
+// ResultsFile is the name of a run directory's results file.
+const ResultsFile = "results.jsonl"
+
+// ResolveResults turns a run directory or a results.jsonl path into the
+// results file path.
+func ResolveResults(path string) (string, error) {
+	st, err := os.Stat(path)
+	if err != nil {
+		return "", fmt.Errorf("run %s: %w", path, err)
+	}
+	if st.IsDir() {
+		p := filepath.Join(path, ResultsFile)
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("run directory %s has no %s: %w", path, ResultsFile, err)
+		}
+		return p, nil
+	}
+	return path, nil
+}
+
+// LoadResults reads the rows of a run directory or results.jsonl file.
+// Malformed rows are errors naming the file and line, because a silently
+// skipped row changes which tasks pair.
+func LoadResults(path string) ([]bench.Result, error) {
+	p, err := ResolveResults(path)
+	if err != nil {
+		return nil, err
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return ReadResults(f, p)
+}
+
+// ReadResults parses JSON lines; name labels errors ("name:line: ...").
+// Blank lines are allowed.
+func ReadResults(r io.Reader, name string) ([]bench.Result, error) {
+	br := bufio.NewReader(r)
+	var rows []bench.Result
+	for line := 1; ; line++ {
+		b, err := br.ReadBytes('\n')
+		if len(bytes.TrimSpace(b)) > 0 {
+			var row bench.Result
+			if derr := json.Unmarshal(b, &row); derr != nil {
+				return nil, fmt.Errorf("%s:%d: malformed result row: %v", name, line, derr)
+			}
+			if row.TaskID == "" {
+				return nil, fmt.Errorf("%s:%d: result row has no task_id", name, line)
+			}
+			rows = append(rows, row)
+		}
+		if errors.Is(err, io.EOF) {
+			return rows, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, line, err)
+		}
+	}
+}
+
+// profileFile is the part of a build/run profile that ab reads.
+type profileFile struct {
+	ABThresholds *struct {
+		MinAssessmentVolume *int     `json:"min_assessment_volume"`
+		MaxCoverageDrop     *float64 `json:"max_coverage_drop"`
+		MinObjectiveDelta   *float64 `json:"min_objective_delta"`
+		MinScoreDelta       *float64 `json:"min_score_delta"`
+		Alpha               *float64 `json:"alpha"`
+	} `json:"ab_thresholds"`
+}
+
+// LoadProfile overlays the ab_thresholds object of a profile JSON file on
+// base; fields the profile leaves out keep base's value.
+func LoadProfile(path string, base Thresholds) (Thresholds, error) {
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		return base, fmt.Errorf("profile: %w", err)
+	}
+	var pf profileFile
+	if err := json.Unmarshal(raw, &pf); err != nil {
+		return base, fmt.Errorf("profile %s: %v", path, err)
+	}
+	if pf.ABThresholds == nil {
+		return base, fmt.Errorf("profile %s has no ab_thresholds object", path)
+	}
+	t, out := pf.ABThresholds, base
+	if t.MinAssessmentVolume != nil {
+		out.MinAssessmentVolume = *t.MinAssessmentVolume
+	}
+	if t.MaxCoverageDrop != nil {
+		out.MaxCoverageDrop = *t.MaxCoverageDrop
+	}
+	if t.MinObjectiveDelta != nil {
+		out.MinObjectiveDelta = *t.MinObjectiveDelta
+	}
+	if t.MinScoreDelta != nil {
+		out.MinScoreDelta = *t.MinScoreDelta
+	}
+	if t.Alpha != nil {
+		out.Alpha = *t.Alpha
+	}
+	if err := out.Validate(); err != nil {
+		return base, fmt.Errorf("profile %s: %w", path, err)
+	}
+	return out, nil
+}

@@ -1,0 +1,12 @@
+package main
+
+import "github.com/spf13/cobra"
+
+// verbs lists the subcommands; each lives in the file of its name.
+func verbs() []*cobra.Command {
+	return []*cobra.Command{
+		newPullCmd(),
+		newBuildCmd(),
+		newABCmd(),
+	}
+}

@@ -1,0 +1,328 @@
+package golang
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rlm-go/rlm/eval"
+)
+
+// hostPath is the import path of the host package; sessions dot-import it.
+const hostPath = "rlm"
+
+// Line is one match of Grep: its 1-based number and its text.
+type Line struct {
+	N    int
+	Text string
+}
+
+func (l Line) String() string { return strconv.Itoa(l.N) + ": " + l.Text }
+
+var reflectFunc = reflect.ValueOf
+
+// hostCtx is the context host calls run under: the running cell's, so a
+// timeout cancels them, else the session's (goroutines left by a cell).
+func (s *session) hostCtx() context.Context {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.cellCtx != nil {
+		return s.cellCtx
+	}
+	return s.ctx
+}
+
+// call reaches the host and panics with a readable error on failure; the
+// panic ends the cell (or is recovered by the code) like a Python exception.
+func (s *session) call(fn, name string, args map[string]any) any {
+	if s.cfg.Host == nil {
+		panic(fmt.Errorf("%s: no host is bound to this session", fn))
+	}
+	v, err := s.cfg.Host.Call(s.hostCtx(), name, args)
+	if err != nil {
+		panic(fmt.Errorf("%s: %v", fn, err))
+	}
+	return v
+}
+
+func text(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case fmt.Stringer:
+		return x.String()
+	case map[string]any, []any:
+		if b, err := json.Marshal(x); err == nil {
+			return string(b)
+		}
+	}
+	return fmt.Sprint(v)
+}
+
+func texts(v any) []string {
+	switch x := v.(type) {
+	case []string:
+		return x
+	case []any:
+		out := make([]string, len(x))
+		for i, e := range x {
+			out[i] = text(e)
+		}
+		return out
+	case nil:
+		return nil
+	}
+	return []string{text(v)}
+}
+
+func withModel(args map[string]any, model []string) map[string]any {
+	if len(model) > 0 && model[0] != "" {
+		args["model"] = model[0]
+	}
+	return args
+}
+
+// hostSymbols is the host package: contexts, the host API and the hooks
+// the source rewrites call.
+func (s *session) hostSymbols() map[string]reflect.Value {
+	// Copy the slice, not the strings: assigning to context must not write
+	// into the caller's SessionConfig.
+	ctxs := append([]string(nil), s.cfg.Contexts...)
+	m := map[string]reflect.Value{
+		"context":  reflect.ValueOf(&ctxs[0]).Elem(),
+		"contexts": reflect.ValueOf(&ctxs).Elem(),
+		"Line":     reflect.ValueOf((*Line)(nil)),
+	}
+	for k := range ctxs {
+		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
+	}
+
+	m["LLMQuery"] = reflectFunc(func(prompt string, model ...string) string {
+		return text(s.call("LLMQuery", eval.CallLLMQuery, withModel(map[string]any{"prompt": prompt}, model)))
+	})
+	m["LLMQueryJSON"] = reflectFunc(func(prompt, schemaJSON string, model ...string) any {
+		var schema map[string]any
+		if err := json.Unmarshal([]byte(schemaJSON), &schema); err != nil {
+			panic(fmt.Errorf("LLMQueryJSON: schema is not a JSON object: %v", err))
+		}
+		return s.call("LLMQueryJSON", eval.CallLLMQuery, withModel(map[string]any{"prompt": prompt, "schema": schema}, model))
+	})
+	m["LLMQueryBatched"] = reflectFunc(func(prompts []string, model ...string) []string {
+		ps := make([]any, len(prompts))
+		for i, p := range prompts {
+			ps[i] = p
+		}
+		return texts(s.call("LLMQueryBatched", eval.CallLLMQueryBatched, withModel(map[string]any{"prompts": ps}, model)))
+	})
+	m["RLMQuery"] = reflectFunc(func(subContext, query string) string {
+		return text(s.call("RLMQuery", eval.CallRLMQuery, map[string]any{"sub_context": subContext, "query": query}))
+	})
+	m["RLMQueryBatched"] = reflectFunc(func(pairs [][2]string) []string {
+		ps := make([]any, len(pairs))
+		for i, p := range pairs {
+			ps[i] = []any{p[0], p[1]}
+		}
+		return texts(s.call("RLMQueryBatched", eval.CallRLMQueryBatched, map[string]any{"pairs": ps}))
+	})
+	m["LMQuery"] = reflectFunc(func(t string, modelSize ...string) string {
+		size := "small"
+		if len(modelSize) > 0 && modelSize[0] != "" {
+			size = modelSize[0]
+		}
+		return text(s.call("LMQuery", eval.CallLMQuery, map[string]any{"text": t, "model_size": size}))
+	})
+	m["PollLMQuery"] = reflectFunc(func(id string) any {
+		return s.call("PollLMQuery", eval.CallPollLMQuery, map[string]any{"id": id})
+	})
+	m["AwaitLMQuery"] = reflectFunc(func(id string, timeoutMS ...int) any {
+		args := map[string]any{"id": id}
+		if len(timeoutMS) > 0 {
+			args["timeout_ms"] = int64(timeoutMS[0])
+		}
+		r := s.call("AwaitLMQuery", eval.CallAwaitLMQuery, args)
+		st, ok := r.(map[string]any)
+		if !ok {
+			return r
+		}
+		if req, _ := st["assessment_required"].(bool); req {
+			fmt.Fprintf(s.err, "warning: assessment owed for %s: call AssessLMQuery(id, verdict, reason)\n", id)
+		}
+		switch st["state"] {
+		case "error", "cancelled":
+			panic(fmt.Errorf("AwaitLMQuery: lm_query %s %v: %v", id, st["state"], st["error"]))
+		case "ok":
+			return st["payload"]
+		}
+		return r
+	})
+	m["CancelLMQuery"] = reflectFunc(func(id string) any {
+		return s.call("CancelLMQuery", eval.CallCancelLMQuery, map[string]any{"id": id})
+	})
+	m["AssessLMQuery"] = reflectFunc(func(id, verdict, reason string) any {
+		return s.call("AssessLMQuery", eval.CallAssessLMQuery, map[string]any{"id": id, "verdict": verdict, "reason": reason})
+	})
+	m["AssessDispatch"] = reflectFunc(func(verdict, reason string) any {
+		return s.call("AssessDispatch", eval.CallAssessDispatch, map[string]any{"verdict": verdict, "reason": reason})
+	})
+	m["Ls"] = reflectFunc(func(p ...string) any {
+		dir := "."
+		if len(p) > 0 {
+			dir = p[0]
+		}
+		return s.call("Ls", eval.CallLs, map[string]any{"path": dir})
+	})
+	m["ReadFile"] = reflectFunc(func(p string) string {
+		return text(s.call("ReadFile", eval.CallReadFile, map[string]any{"path": p}))
+	})
+	m["CreateFile"] = reflectFunc(func(p, t string) any {
+		return s.call("CreateFile", eval.CallCreateFile, map[string]any{"path": p, "text": t})
+	})
+	m["EditFile"] = reflectFunc(func(p, blocks string) any {
+		return s.call("EditFile", eval.CallEditFile, map[string]any{"path": p, "blocks": blocks})
+	})
+	m["Grep"] = reflectFunc(func(pattern string, in ...string) []Line {
+		rx, err := regexp.Compile(pattern)
+		if err != nil {
+			panic(fmt.Errorf("Grep: %v", err))
+		}
+		src := ctxs[0]
+		if len(in) > 0 {
+			src = in[0]
+		}
+		var out []Line
+		for n, line := range strings.Split(src, "\n") {
+			if rx.MatchString(line) {
+				out = append(out, Line{N: n + 1, Text: line})
+			}
+		}
+		return out
+	})
+	m["ShowVars"] = reflectFunc(s.showVars)
+	m["Final"] = reflectFunc(func(v any) {
+		s.setFinal(&eval.Final{Answer: text(v), Source: "FINAL"})
+	})
+	m["Fail"] = reflectFunc(func(reason string) {
+		s.setFinal(&eval.Final{Answer: reason, Failed: true, Source: "FINAL"})
+	})
+	m["FinalVar"] = reflectFunc(func(name string) {
+		key := strings.Trim(strings.TrimSpace(name), "'\"`")
+		v, ok := s.i.Globals()[key]
+		if !ok || !v.IsValid() {
+			panic(fmt.Errorf("FinalVar: no variable named %q; define it at the top level of a cell first, then call FinalVar(%q)", key, key))
+		}
+		var answer string
+		if v.CanInterface() {
+			answer = text(v.Interface())
+		} else {
+			answer = fmt.Sprint(v)
+		}
+		s.setFinal(&eval.Final{Answer: answer, Source: "FINAL_VAR"})
+	})
+
+	m[blockName] = reflectFunc(func() { <-s.release })
+	leave := func() { s.depth.Add(-1) }
+	m[enterName] = reflectFunc(func() func() {
+		if d := s.depth.Add(1); d > int64(s.opts.MaxCallDepth) {
+			s.mu.Lock()
+			stop := s.stopCell
+			s.mu.Unlock()
+			if stop != nil {
+				// Let the frames unwind normally: leave still runs.
+				stop(errRecursion)
+				return leave
+			}
+			s.depth.Add(-1)
+			panic(fmt.Errorf("RecursionError: maximum call depth (%d) exceeded", s.opts.MaxCallDepth))
+		}
+		return leave
+	})
+	m[goPanicName] = reflectFunc(func(r any) {
+		if r == nil {
+			return
+		}
+		s.mu.Lock()
+		s.goPanics = append(s.goPanics, fmt.Sprintf("panic in goroutine (recovered, the goroutine ended): %v", r))
+		s.mu.Unlock()
+	})
+	m[makeName] = reflectFunc(func(proto any, n int) int {
+		if n <= 0 {
+			return n
+		}
+		size := int64(1)
+		if t := reflect.TypeOf(proto); t != nil {
+			switch t.Kind() {
+			case reflect.Slice, reflect.Chan:
+				size = int64(t.Elem().Size())
+			case reflect.Map:
+				size = int64(t.Key().Size() + t.Elem().Size())
+			}
+		}
+		if size < 1 {
+			size = 1
+		}
+		if int64(n) > s.memLimit/size {
+			s.checkAlloc("make", s.memLimit+1)
+		}
+		s.checkAlloc("make", int64(n)*size)
+		return n
+	})
+	return m
+}
+
+func (s *session) setFinal(f *eval.Final) {
+	s.mu.Lock()
+	s.final = f
+	s.mu.Unlock()
+}
+
+func (s *session) showVars() string {
+	g := s.i.Globals()
+	var rows []string
+	for _, k := range sortedKeys(g) {
+		if strings.HasPrefix(k, "__rlm") || k == "_" {
+			continue
+		}
+		v := g[k]
+		t := "nil"
+		if v.IsValid() {
+			t = v.Type().String()
+		}
+		rows = append(rows, k+": "+t)
+	}
+	if len(rows) == 0 {
+		return "no variables defined yet"
+	}
+	return strings.Join(rows, "\n")
+}
+
+// checkAlloc refuses an allocation past the session's memory limit: the Go
+// runtime aborts the process when it cannot get memory, so the check has to
+// come first.
+func (s *session) checkAlloc(what string, n int64) {
+	if n > s.memLimit || n < 0 {
+		panic(fmt.Errorf("MemoryError: %s of %d bytes exceeds the session's memory limit (%d bytes); work on smaller pieces", what, n, s.memLimit))
+	}
+}
+
+// sleep is time.Sleep for interpreted code: it returns early when the
+// running cell is stopped or the session closes.
+func (s *session) sleep(d time.Duration) {
+	if d <= 0 {
+		return
+	}
+	ctx := s.hostCtx()
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-ctx.Done():
+	case <-s.ctx.Done():
+	}
+}

@@ -1,0 +1,5 @@
+//go:build !race
+
+package golang
+
+const raceEnabled = false

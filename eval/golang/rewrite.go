@@ -1,0 +1,453 @@
+package golang
+
+import (
+	"go/scanner"
+	"go/token"
+	"sort"
+	"strings"
+)
+
+// Cells are rewritten at the token level, not through go/parser: a cell mixes
+// statements and package-level declarations, which is no valid Go file, and a
+// token pass keeps every newline so yaegi's line numbers still match the
+// model's code. Every rewrite only inserts or moves text within one line's
+// worth of tokens.
+
+// tok is one scanned token with its byte range in the source.
+type tok struct {
+	t          token.Token
+	start, end int
+	lit        string
+}
+
+func scanTokens(src string) []tok {
+	var s scanner.Scanner
+	fset := token.NewFileSet()
+	file := fset.AddFile("cell", fset.Base(), len(src))
+	// Errors are left for yaegi to report with its own wording.
+	s.Init(file, []byte(src), func(token.Position, string) {}, 0)
+	var out []tok
+	for {
+		pos, t, lit := s.Scan()
+		if t == token.EOF {
+			break
+		}
+		off := file.Offset(pos)
+		n := len(lit)
+		switch {
+		case t == token.SEMICOLON && lit == "\n":
+			n = 0 // inserted at a newline: occupies nothing
+		case t == token.SEMICOLON && lit != ";":
+			n = 0 // inserted at EOF
+		case lit == "":
+			n = len(t.String())
+		}
+		out = append(out, tok{t: t, start: off, end: off + n, lit: lit})
+	}
+	return out
+}
+
+func isOpen(t token.Token) bool  { return t == token.LPAREN || t == token.LBRACK || t == token.LBRACE }
+func isClose(t token.Token) bool { return t == token.RPAREN || t == token.RBRACK || t == token.RBRACE }
+
+// matching returns the index of the bracket closing toks[i], or -1.
+func matching(toks []tok, i int) int {
+	depth := 0
+	for j := i; j < len(toks); j++ {
+		switch {
+		case isOpen(toks[j].t):
+			depth++
+		case isClose(toks[j].t):
+			depth--
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return -1
+}
+
+// segKind classifies a top-level statement of a cell.
+type segKind int
+
+const (
+	segStmt segKind = iota
+	segDecl
+	segImport
+)
+
+// segment is a run of top-level statements of one kind, evaluated by yaegi
+// in one call: declarations as a file, statements inside its main wrapper.
+type segment struct {
+	kind segKind
+	// src is padded with newlines so yaegi's line numbers are the cell's.
+	src string
+	// imports holds the specs of an import segment.
+	imports []importSpec
+}
+
+type importSpec struct {
+	name, path string
+	line       int
+}
+
+// splitCell cuts a cell into segments of consecutive declarations and
+// consecutive statements, in order. yaegi picks file or function mode from
+// a snippet's first token, so a cell mixing `x := 1` with `func f()` has to
+// be fed in pieces.
+func splitCell(src string) []segment {
+	toks := scanTokens(src)
+	var segs []segment
+	var curKind segKind = -1
+	curStart, curEnd := 0, 0
+	flush := func() {
+		if curKind < 0 || curKind == segImport {
+			return
+		}
+		pad := strings.Repeat("\n", strings.Count(src[:curStart], "\n"))
+		if curKind == segStmt && strings.HasPrefix(src[curStart:], "var") {
+			// yaegi picks file mode from a leading var; an empty statement
+			// first keeps it in statement mode.
+			pad += ";"
+		}
+		segs = append(segs, segment{kind: curKind, src: pad + src[curStart:curEnd]})
+		curKind = -1
+	}
+	depth, first := 0, 0
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) {
+			t := toks[i].t
+			if isOpen(t) {
+				depth++
+			} else if isClose(t) {
+				depth--
+			}
+			if t != token.SEMICOLON || depth > 0 {
+				continue
+			}
+		}
+		stmt := toks[first:i]
+		first = i + 1
+		if len(stmt) == 0 {
+			continue
+		}
+		kind := classify(stmt)
+		if kind == segImport {
+			flush()
+			segs = append(segs, segment{kind: segImport, imports: importSpecs(src, stmt)})
+			continue
+		}
+		if kind != curKind {
+			flush()
+			curKind, curStart = kind, stmt[0].start
+		}
+		curEnd = stmt[len(stmt)-1].end
+	}
+	flush()
+	return segs
+}
+
+func classify(stmt []tok) segKind {
+	switch stmt[0].t {
+	case token.IMPORT:
+		return segImport
+	case token.CONST, token.TYPE:
+		return segDecl
+	case token.VAR:
+		// As a statement: yaegi reports a "variable definition loop" for a
+		// package-level var whose initializer names a global made by an
+		// earlier cell's statements. Statements still define globals.
+		return segStmt
+	case token.FUNC:
+		if len(stmt) > 1 && stmt[1].t == token.IDENT {
+			return segDecl
+		}
+		if len(stmt) > 1 && stmt[1].t == token.LPAREN {
+			// A method has an identifier then ( or [ after its receiver;
+			// a function literal has a result type or its body.
+			j := matching(stmt, 1)
+			if j > 0 && j+2 < len(stmt) && stmt[j+1].t == token.IDENT &&
+				(stmt[j+2].t == token.LPAREN || stmt[j+2].t == token.LBRACK) {
+				return segDecl
+			}
+		}
+	}
+	return segStmt
+}
+
+func importSpecs(src string, stmt []tok) []importSpec {
+	var out []importSpec
+	line := strings.Count(src[:stmt[0].start], "\n") + 1
+	name := ""
+	for _, t := range stmt[1:] {
+		switch t.t {
+		case token.IDENT:
+			name = t.lit
+		case token.PERIOD:
+			name = "."
+		case token.STRING:
+			p := strings.Trim(t.lit, "\"`")
+			out = append(out, importSpec{name: name, path: p, line: line + strings.Count(src[stmt[0].start:t.start], "\n")})
+			name = ""
+		}
+	}
+	return out
+}
+
+// Names the rewrites call; they live in the host package, dot-imported.
+const (
+	enterName   = "__rlm_enter"
+	goPanicName = "__rlm_gopanic"
+	makeName    = "__rlm_mk"
+	blockName   = "__rlm_block"
+)
+
+var builtinFuncs = map[string]bool{
+	"append": true, "cap": true, "clear": true, "close": true, "complex": true, "copy": true,
+	"delete": true, "imag": true, "len": true, "make": true, "max": true, "min": true,
+	"new": true, "panic": true, "print": true, "println": true, "real": true, "recover": true,
+}
+
+// rewriteCell applies every rewrite: goroutines that recover their panics,
+// a call-depth guard in every function body, and size checks on make.
+func rewriteCell(src string) string {
+	return guardBodies(rewriteGo(src))
+}
+
+// rewriteGo turns `go F(a, b)` into
+//
+//	{ f, x := F, a; go func() { defer func() { gopanic(recover()) }(); f(x, b) }() }
+//
+// so a panic inside the goroutine is recovered in interpreted code (yaegi
+// re-panics on a bare runtime goroutine, which would kill the host). The
+// function and non-constant arguments are still evaluated at the go
+// statement, as Go specifies.
+func rewriteGo(src string) string {
+	toks := scanTokens(src)
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(toks); i++ {
+		if toks[i].t != token.GO {
+			continue
+		}
+		end := stmtEnd(toks, i+1)
+		repl, ok := goReplacement(src, toks[i+1:end])
+		if !ok {
+			continue
+		}
+		b.WriteString(src[last:toks[i].start])
+		b.WriteString(repl)
+		last = toks[end-1].end
+		i = end - 1
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// stmtEnd returns the index just past the expression starting at from.
+func stmtEnd(toks []tok, from int) int {
+	depth := 0
+	for j := from; j < len(toks); j++ {
+		switch t := toks[j].t; {
+		case isOpen(t):
+			depth++
+		case isClose(t):
+			depth--
+			if depth < 0 {
+				return j
+			}
+		case t == token.SEMICOLON && depth == 0:
+			return j
+		}
+	}
+	return len(toks)
+}
+
+func goReplacement(src string, call []tok) (string, bool) {
+	if len(call) < 3 || call[len(call)-1].t != token.RPAREN {
+		return "", false
+	}
+	// Find the call's opening parenthesis, walking back over the arguments.
+	depth, open := 0, -1
+	for j := len(call) - 1; j >= 0; j-- {
+		if isClose(call[j].t) {
+			depth++
+		} else if isOpen(call[j].t) {
+			depth--
+			if depth == 0 {
+				open = j
+				break
+			}
+		}
+	}
+	if open <= 0 {
+		return "", false
+	}
+	fn := src[call[0].start:call[open-1].end]
+	var names, values, args []string
+	if open == 1 && call[0].t == token.IDENT && builtinFuncs[call[0].lit] {
+		// Builtins are not values; keep the call as written.
+	} else {
+		names = append(names, "__rlm_gf")
+		values = append(values, rewriteGo(fn))
+		fn = "__rlm_gf"
+	}
+	inner := call[open+1 : len(call)-1]
+	for k, arg := range splitArgs(inner) {
+		text := src[arg[0].start:arg[len(arg)-1].end]
+		spread := ""
+		if arg[len(arg)-1].t == token.ELLIPSIS {
+			spread = "..."
+			text = src[arg[0].start:arg[len(arg)-2].end]
+		}
+		if isConstant(arg) {
+			args = append(args, text+spread)
+			continue
+		}
+		n := "__rlm_ga" + string(rune('0'+k%10)) + strings.Repeat("_", k/10)
+		names = append(names, n)
+		values = append(values, rewriteGo(text))
+		args = append(args, n+spread)
+	}
+	var b strings.Builder
+	b.WriteString("{ ")
+	if len(names) > 0 {
+		b.WriteString(strings.Join(names, ", ") + " := " + strings.Join(values, ", ") + "; ")
+	}
+	b.WriteString("go func() { defer func() { " + goPanicName + "(recover()) }(); ")
+	b.WriteString(fn + "(" + strings.Join(args, ", ") + ") }() }")
+	return b.String(), true
+}
+
+func splitArgs(toks []tok) [][]tok {
+	var out [][]tok
+	depth, first := 0, 0
+	for j, t := range toks {
+		switch {
+		case isOpen(t.t):
+			depth++
+		case isClose(t.t):
+			depth--
+		case t.t == token.COMMA && depth == 0:
+			if j > first {
+				out = append(out, toks[first:j])
+			}
+			first = j + 1
+		}
+	}
+	if first < len(toks) {
+		out = append(out, toks[first:])
+	}
+	return out
+}
+
+// isConstant reports an argument made of literals only: those keep their
+// untyped-constant meaning when left in place.
+func isConstant(arg []tok) bool {
+	for _, t := range arg {
+		switch t.t {
+		case token.INT, token.FLOAT, token.IMAG, token.CHAR, token.STRING,
+			token.ADD, token.SUB, token.MUL, token.QUO, token.REM, token.SHL, token.SHR,
+			token.LPAREN, token.RPAREN:
+		case token.IDENT:
+			if t.lit != "nil" && t.lit != "true" && t.lit != "false" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// guardBodies inserts `defer __rlm_enter()();` at the top of every function
+// body, so runaway recursion panics at a depth limit instead of overflowing
+// the goroutine stack (a fatal, unrecoverable error in Go), and wraps the
+// size arguments of make so a huge allocation panics before the runtime
+// aborts the process.
+func guardBodies(src string) string {
+	toks := scanTokens(src)
+	type ins struct {
+		at   int
+		text string
+	}
+	var edits []ins
+	for i, t := range toks {
+		switch {
+		case t.t == token.FUNC && !funcIsType(toks, i):
+			if body := funcBody(toks, i); body > 0 {
+				edits = append(edits, ins{toks[body].end, " defer " + enterName + "()();"})
+			}
+		case t.t == token.IDENT && t.lit == "make" && i+1 < len(toks) && toks[i+1].t == token.LPAREN &&
+			(i == 0 || (toks[i-1].t != token.PERIOD && toks[i-1].t != token.FUNC)):
+			closeIdx := matching(toks, i+1)
+			if closeIdx < 0 {
+				continue
+			}
+			args := splitArgs(toks[i+2 : closeIdx])
+			if len(args) < 2 {
+				continue
+			}
+			typ := src[args[0][0].start:args[0][len(args[0])-1].end]
+			for _, a := range args[1:] {
+				edits = append(edits,
+					ins{a[0].start, makeName + "(*new(" + typ + "), int("},
+					ins{a[len(a)-1].end, "))"})
+			}
+		}
+	}
+	sort.SliceStable(edits, func(a, b int) bool { return edits[a].at < edits[b].at })
+	var b strings.Builder
+	last := 0
+	for _, e := range edits {
+		b.WriteString(src[last:e.at])
+		b.WriteString(e.text)
+		last = e.at
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// funcIsType reports a func keyword that starts a function type (a field,
+// parameter, element or result type) rather than a declaration or literal.
+func funcIsType(toks []tok, i int) bool {
+	if i == 0 {
+		return false
+	}
+	switch toks[i-1].t {
+	case token.IDENT, token.RBRACK, token.RPAREN, token.MUL, token.CHAN, token.ARROW, token.ELLIPSIS:
+		return true
+	}
+	return false
+}
+
+// funcBody returns the index of the { opening the body of the function
+// starting at toks[i], or -1 when it has none.
+func funcBody(toks []tok, i int) int {
+	depth := 0
+	for j := i + 1; j < len(toks); j++ {
+		t := toks[j].t
+		switch {
+		case t == token.LBRACE && depth == 0:
+			if p := toks[j-1].t; p == token.INTERFACE || p == token.STRUCT {
+				k := matching(toks, j)
+				if k < 0 {
+					return -1
+				}
+				j = k
+				continue
+			}
+			return j
+		case isOpen(t):
+			depth++
+		case isClose(t):
+			depth--
+			if depth < 0 {
+				return -1
+			}
+		case (t == token.SEMICOLON || t == token.COMMA || t == token.ASSIGN || t == token.DEFINE) && depth == 0:
+			return -1
+		}
+	}
+	return -1
+}

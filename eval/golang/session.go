@@ -1,0 +1,381 @@
+package golang
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"go/scanner"
+	"go/token"
+	"path"
+	"regexp"
+	"runtime/pprof"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing/fstest"
+	"time"
+
+	"github.com/rlm-go/rlm/eval"
+	"github.com/traefik/yaegi/interp"
+)
+
+// labelKey marks, with a pprof label, every goroutine a session's cells
+// start (yaegi's own and the interpreted code's inherit it), so the session
+// can tell when a stopped cell has really finished.
+const labelKey = "rlm-go-session"
+
+// drainWait bounds how long a stopped cell may take to unwind before the
+// interpreter is abandoned and replaced.
+const drainWait = 2 * time.Second
+
+// errRecursion is the cause a cell is stopped with at the call-depth limit.
+// Stopping the interpreter unwinds in linear time; a panic would be re-raised
+// by yaegi at every interpreted frame, quadratic in the depth.
+var errRecursion = errors.New("maximum call depth exceeded")
+
+// minMaxSource stands in for Go 1.21's min and max builtins, which yaegi
+// v0.16.1 lacks.
+const minMaxSource = `
+func min[T ~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64 | ~string](x T, ys ...T) T {
+	for _, y := range ys {
+		if y < x {
+			x = y
+		}
+	}
+	return x
+}
+func max[T ~int | ~int8 | ~int16 | ~int32 | ~int64 | ~uint | ~uint8 | ~uint16 | ~uint32 | ~uint64 | ~float32 | ~float64 | ~string](x T, ys ...T) T {
+	for _, y := range ys {
+		if y > x {
+			x = y
+		}
+	}
+	return x
+}`
+
+type session struct {
+	opts     Options
+	cfg      eval.SessionConfig
+	memLimit int64
+	label    string
+
+	ctx    context.Context // cancelled by Close; host calls outside cells use it
+	cancel context.CancelFunc
+
+	execMu   sync.Mutex // one Exec at a time
+	i        *interp.Interpreter
+	out, err *outputBuffer
+	imported map[string]string // local name -> import path
+	cellSeq  int
+	closed   bool
+
+	depth   atomic.Int64
+	release chan struct{} // closed by Close to end the blocking stop cell
+
+	mu       sync.Mutex // guards the fields below, touched by host calls
+	cellCtx  context.Context
+	stopCell context.CancelCauseFunc
+	final    *eval.Final
+	goPanics []string
+}
+
+func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*session, error) {
+	if cfg.MaxOutput <= 0 {
+		cfg.MaxOutput = defaultMaxOutput
+	}
+	if len(cfg.Contexts) == 0 {
+		cfg.Contexts = []string{""}
+	}
+	s := &session{opts: opts, cfg: cfg, memLimit: cfg.MemoryLimit}
+	if s.memLimit <= 0 {
+		s.memLimit = DefaultMemoryLimit
+	}
+	s.label = fmt.Sprintf("%p", s)
+	s.release = make(chan struct{})
+	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
+	s.out = &outputBuffer{limit: cfg.MaxOutput}
+	s.err = &outputBuffer{limit: cfg.MaxOutput}
+	if err := s.start(); err != nil {
+		s.cancel()
+		return nil, err
+	}
+	return s, nil
+}
+
+// start builds a fresh interpreter with the library and host bound.
+func (s *session) start() error {
+	i := interp.New(interp.Options{
+		Stdin:  strings.NewReader(""),
+		Stdout: s.out,
+		Stderr: s.err,
+		Args:   []string{"rlm"},
+		Env:    []string{},
+		// Nothing to load source packages from: imports resolve to the
+		// symbols below or fail.
+		SourcecodeFilesystem: fstest.MapFS{},
+	})
+	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
+		return fmt.Errorf("go backend: load standard library: %w", err)
+	}
+	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
+		return fmt.Errorf("go backend: bind host API: %w", err)
+	}
+	if _, err := i.Eval(`import . "` + hostPath + `"`); err != nil {
+		return fmt.Errorf("go backend: import host API: %w", err)
+	}
+	if _, err := i.Eval(minMaxSource); err != nil {
+		return fmt.Errorf("go backend: define min and max: %w", err)
+	}
+	s.i = i
+	s.imported = map[string]string{}
+	s.depth.Store(0)
+	return nil
+}
+
+// Exec runs one cell.
+func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
+	s.execMu.Lock()
+	defer s.execMu.Unlock()
+	if s.closed {
+		return eval.Result{}, errors.New("go session is closed")
+	}
+	began := time.Now()
+	base, cancelTimeout := ctx, context.CancelFunc(func() {})
+	if s.cfg.CellTimeout > 0 {
+		base, cancelTimeout = context.WithTimeout(ctx, s.cfg.CellTimeout)
+	}
+	defer cancelTimeout()
+	cellCtx, stopCell := context.WithCancelCause(base)
+	defer stopCell(nil)
+	s.mu.Lock()
+	s.cellCtx, s.stopCell = cellCtx, stopCell
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		s.cellCtx, s.stopCell = nil, nil
+		s.mu.Unlock()
+	}()
+
+	var res eval.Result
+	s.cellSeq++
+	labels := pprof.Labels(labelKey, s.label+"/"+strconv.Itoa(s.cellSeq))
+	var runErr error
+	pprof.Do(cellCtx, labels, func(context.Context) {
+		runErr = s.run(cellCtx, rewriteCell(code))
+	})
+
+	stopped := cellCtx.Err() != nil && (runErr == nil || errors.Is(runErr, context.DeadlineExceeded) || errors.Is(runErr, context.Canceled))
+	switch cause := context.Cause(cellCtx); {
+	case stopped && errors.Is(cause, errRecursion):
+		res.Error = fmt.Sprintf("RecursionError: maximum call depth (%d) exceeded; the cell was stopped, variables defined before are kept", s.opts.MaxCallDepth)
+	case stopped && ctx.Err() == nil:
+		res.TimedOut = true
+		res.Error = fmt.Sprintf("TimeoutError: cell stopped after %s; variables defined before the stop are kept", s.cfg.CellTimeout)
+	case stopped:
+		res.Error = "Interrupted: " + ctx.Err().Error()
+	case runErr != nil:
+		res.Error = formatError(runErr)
+	}
+	if stopped && !s.waitDrained(drainWait) {
+		// Something is stuck in a native call; give up on this interpreter
+		// rather than run the next cell beside it.
+		if err := s.start(); err != nil {
+			return res, err
+		}
+		res.Restarted = true
+		res.Error += "\n(the interpreter did not stop in time and was restarted: every variable is gone except the contexts)"
+	}
+
+	res.Stdout = s.out.take()
+	res.Stderr = s.err.take()
+	s.mu.Lock()
+	res.Final, s.final = s.final, nil
+	panics := s.goPanics
+	s.goPanics = nil
+	s.mu.Unlock()
+	if len(panics) > 0 {
+		msg := strings.Join(panics, "\n")
+		if res.Error == "" {
+			res.Error = msg
+		} else {
+			res.Error += "\n" + msg
+		}
+	}
+	res.Duration = time.Since(began)
+	return res, nil
+}
+
+// run evaluates the cell's segments in order and stops at the first error.
+func (s *session) run(ctx context.Context, code string) error {
+	for _, p := range s.autoImports(code) {
+		if _, err := s.i.EvalWithContext(ctx, `import "`+p+`"`); err != nil {
+			return err
+		}
+		s.imported[path.Base(p)] = p
+	}
+	for _, seg := range splitCell(code) {
+		if seg.kind == segImport {
+			for _, spec := range seg.imports {
+				if err := s.importSpec(ctx, spec); err != nil {
+					return err
+				}
+			}
+			continue
+		}
+		if _, err := s.i.EvalWithContext(ctx, seg.src); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (s *session) importSpec(ctx context.Context, spec importSpec) error {
+	if !isAllowed(spec.path) {
+		return fmt.Errorf("line %d: %w", spec.line, importError(spec.path))
+	}
+	name := spec.name
+	if name == "" {
+		name = path.Base(spec.path)
+	}
+	if s.imported[name] == spec.path || name == "_" {
+		return nil
+	}
+	src := strings.Repeat("\n", spec.line-1) + "import " + spec.name + " " + strconv.Quote(spec.path)
+	if _, err := s.i.EvalWithContext(ctx, src); err != nil {
+		return err
+	}
+	s.imported[name] = spec.path
+	return nil
+}
+
+// autoImports returns allowed packages the cell uses as `pkg.Name` without
+// importing them: models forget imports, and a REPL can forgive that. A name
+// the session or the cell defines itself is left alone.
+func (s *session) autoImports(code string) []string {
+	toks := scanTokens(code)
+	used := map[string]bool{}
+	other := map[string]bool{}
+	for k, t := range toks {
+		if t.t != token.IDENT {
+			continue
+		}
+		if k+1 < len(toks) && toks[k+1].t == token.PERIOD && (k == 0 || toks[k-1].t != token.PERIOD) {
+			used[t.lit] = true
+		} else {
+			other[t.lit] = true
+		}
+	}
+	if len(used) == 0 {
+		return nil
+	}
+	var globals map[string]bool
+	var out []string
+	for _, p := range allowedPackages {
+		name := path.Base(p)
+		if !used[name] || other[name] || s.imported[name] != "" || strings.Contains(code, `"`+p+`"`) {
+			continue
+		}
+		if globals == nil {
+			globals = map[string]bool{}
+			for g := range s.i.Globals() {
+				globals[g] = true
+			}
+		}
+		if globals[name] {
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// waitDrained waits until no goroutine of this session's cells is left.
+func (s *session) waitDrained(limit time.Duration) bool {
+	deadline := time.Now().Add(limit)
+	for {
+		if s.liveGoroutines() == 0 {
+			return true
+		}
+		if time.Now().After(deadline) {
+			return false
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// liveGoroutines counts goroutines labelled with this session, from the
+// goroutine profile's text form ("N @ pcs" then "# labels: {...}").
+func (s *session) liveGoroutines() int {
+	var buf bytes.Buffer
+	if err := pprof.Lookup("goroutine").WriteTo(&buf, 1); err != nil {
+		return 0
+	}
+	want := strconv.Quote(labelKey) + ":" + `"` + s.label + "/"
+	n, count := 0, 0
+	for _, line := range strings.Split(buf.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 1 && f[1] == "@" {
+			count, _ = strconv.Atoi(f[0])
+			continue
+		}
+		if strings.HasPrefix(line, "# labels:") && strings.Contains(line, want) {
+			n += count
+		}
+	}
+	return n
+}
+
+// Close stops every goroutine the session's cells started and frees the
+// interpreter.
+func (s *session) Close() error {
+	s.execMu.Lock()
+	defer s.execMu.Unlock()
+	if s.closed {
+		return nil
+	}
+	s.closed = true
+	s.cancel()
+	// yaegi stops all interpreted code only from EvalWithContext's
+	// cancellation path. Run a cell that cannot finish under a cancelled
+	// context to take that path, then release it.
+	stopCtx, stop := context.WithCancel(context.Background())
+	stop()
+	_, _ = s.i.EvalWithContext(stopCtx, blockName+"()")
+	close(s.release)
+	s.waitDrained(time.Second)
+	s.i = nil
+	return nil
+}
+
+var lineCol = regexp.MustCompile(`^(?:_\.go:)?(\d+):(\d+): `)
+
+// formatError turns yaegi's errors into what a model can act on: the cell
+// line first, then the message.
+func formatError(err error) string {
+	var p interp.Panic
+	if errors.As(err, &p) {
+		return "panic: " + fmt.Sprint(p.Value)
+	}
+	var list scanner.ErrorList
+	if errors.As(err, &list) && len(list) > 0 {
+		e := list[0]
+		return fmt.Sprintf("SyntaxError: line %d: %s", e.Pos.Line, e.Msg)
+	}
+	msg := err.Error()
+	if m := lineCol.FindStringSubmatch(msg); m != nil {
+		msg = "line " + m[1] + ": " + msg[len(m[0]):]
+	}
+	return "Error: " + msg
+}
+
+// sortedKeys is a small helper for stable listings.
+func sortedKeys[V any](m map[string]V) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}

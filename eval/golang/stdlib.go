@@ -1,0 +1,108 @@
+package golang
+
+import (
+	"bytes"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/traefik/yaegi/interp"
+	"github.com/traefik/yaegi/stdlib"
+)
+
+// allowedPackages are the standard packages interpreted code may import.
+// Everything here computes on values only: nothing reaches files, the
+// network, the process, or memory behind the interpreter's back. sync is
+// included because fanning LLM calls out over goroutines needs WaitGroup and
+// Mutex. iter is missing because yaegi v0.16.1 has no symbols for it.
+var allowedPackages = []string{
+	"bufio", "bytes", "cmp", "container/heap", "container/list", "container/ring",
+	"crypto/md5", "crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
+	"encoding/json", "errors", "fmt", "hash/fnv", "html", "maps", "math", "math/big",
+	"math/bits", "math/rand", "regexp", "slices", "sort", "strconv", "strings",
+	"sync", "sync/atomic", "text/tabwriter", "time", "unicode", "unicode/utf16",
+	"unicode/utf8",
+}
+
+// removedSymbols are members of allowed packages that would let code escape
+// the cell's control: time.AfterFunc runs interpreted code on a runtime
+// goroutine where a panic kills the host. (fmt.Scan reads the interpreter's
+// stdin, an empty reader.)
+var removedSymbols = map[string][]string{
+	"time": {"AfterFunc"},
+}
+
+// isAllowed reports whether path may be imported.
+func isAllowed(path string) bool {
+	i := sort.SearchStrings(allowedPackages, path)
+	return i < len(allowedPackages) && allowedPackages[i] == path
+}
+
+func init() {
+	// The list is written for people; keep lookups honest.
+	if !sort.StringsAreSorted(allowedPackages) {
+		panic("golang: allowedPackages must be sorted")
+	}
+}
+
+// guards are the hooks the restricted standard library calls to keep one
+// cell from exhausting the host.
+type guards struct {
+	// checkAlloc panics when an allocation of n bytes would pass the limit.
+	checkAlloc func(what string, n int64)
+	// sleep waits for d or until the running cell is stopped.
+	sleep func(d time.Duration)
+}
+
+// restrictedStdlib returns the allowed part of yaegi's standard library, with
+// the allocation-heavy and blocking functions wrapped by g. Symbol maps are
+// copied so sessions never share mutable state.
+func restrictedStdlib(g guards) interp.Exports {
+	out := interp.Exports{}
+	for key, syms := range stdlib.Symbols {
+		if key == "." {
+			// Interface wrapper table: needed for fmt.Stringer and friends.
+			out[key] = syms
+			continue
+		}
+		dir := key[:strings.LastIndexByte(key, '/')]
+		if !isAllowed(dir) {
+			continue
+		}
+		m := make(map[string]reflect.Value, len(syms))
+		for name, v := range syms {
+			m[name] = v
+		}
+		for _, name := range removedSymbols[dir] {
+			delete(m, name)
+		}
+		out[key] = m
+	}
+
+	out["strings/strings"]["Repeat"] = reflect.ValueOf(func(s string, count int) string {
+		if count > 0 {
+			g.checkAlloc("strings.Repeat", int64(len(s))*int64(count))
+		}
+		return strings.Repeat(s, count)
+	})
+	out["bytes/bytes"]["Repeat"] = reflect.ValueOf(func(b []byte, count int) []byte {
+		if count > 0 {
+			g.checkAlloc("bytes.Repeat", int64(len(b))*int64(count))
+		}
+		return bytes.Repeat(b, count)
+	})
+	out["time/time"]["Sleep"] = reflect.ValueOf(g.sleep)
+	return out
+}
+
+// allowedList is the message fragment naming what may be imported.
+func allowedList() string {
+	return strings.Join(allowedPackages, ", ")
+}
+
+// importError explains a refused import.
+func importError(path string) error {
+	return fmt.Errorf("import %q: package not available in the Go REPL (no files, network, processes, reflect or unsafe); allowed: %s", path, allowedList())
+}

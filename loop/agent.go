@@ -1,0 +1,374 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/llm"
+)
+
+// agent is one RLM: a REPL session and a conversation. Its fields are
+// touched only by its own goroutine, except through Call, which code in the
+// session invokes on that same goroutine's behalf (sessions run cells
+// synchronously).
+type agent struct {
+	run      *run
+	id       string
+	parentID string
+	depth    int
+	model    string
+	query    string
+	contexts []string
+
+	session    eval.Session
+	messages   []llm.Message
+	snapshotAt int // messages already reported in a context-window event
+	iteration  int
+	lastOutput string
+	consecErrs int
+}
+
+func (r *run) newAgent(parentID string, depth int, query string, contexts []string, model string) *agent {
+	id := "root"
+	if parentID != "" {
+		id = parentID + "." + strconv.FormatInt(r.agentSeq.Add(1), 10)
+	}
+	return &agent{run: r, id: id, parentID: parentID, depth: depth, model: model, query: query, contexts: contexts}
+}
+
+func (a *agent) cfg() *Config { return &a.run.engine.cfg }
+
+func (a *agent) language() string { return a.cfg().Backend.Language() }
+
+// partial is the best answer available if the agent must stop early.
+func (a *agent) partial() string { return a.lastOutput }
+
+// run drives the agent to a final answer.
+func (a *agent) solve(ctx context.Context) (answer string, failed bool, err error) {
+	cfg := a.cfg()
+	started := time.Now()
+	a.run.emit(a, event.AgentStart, map[string]any{
+		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(),
+		"context_chars": totalLen(a.contexts),
+	})
+	defer func() {
+		data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
+		switch {
+		case err != nil:
+			data["status"], data["error"] = "error", err.Error()
+		case failed:
+			data["status"], data["answer"] = "failed", preview(answer, 500)
+		default:
+			data["status"], data["answer"] = "ok", preview(answer, 500)
+		}
+		a.run.emit(a, event.AgentEnd, data)
+	}()
+
+	sess, err := cfg.Backend.NewSession(ctx, eval.SessionConfig{
+		Contexts: a.contexts, Host: a, CellTimeout: cfg.CellTimeout,
+	})
+	if err != nil {
+		return "", false, fmt.Errorf("start %s REPL: %w", cfg.Backend.Name(), err)
+	}
+	a.session = sess
+	defer sess.Close()
+
+	a.messages = []llm.Message{
+		{Role: llm.RoleSystem, Content: a.run.engine.system},
+		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language())},
+	}
+	noCode := 0
+	for a.iteration = 1; a.iteration <= cfg.MaxIterations; a.iteration++ {
+		if err := a.run.checkBudget(a.partial()); err != nil {
+			a.run.emit(a, event.BudgetExceeded, map[string]any{"error": err.Error()})
+			return "", false, err
+		}
+		a.run.emit(a, event.IterationStart, nil)
+		reply, err := a.chat(ctx)
+		if err != nil {
+			return "", false, err
+		}
+		a.messages = append(a.messages, llm.Message{Role: llm.RoleAssistant, Content: reply})
+		parsed := ParseReply(reply, a.language())
+		if len(parsed.Code) == 0 {
+			if final, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
+				return final.Answer, final.Failed, err
+			}
+			noCode++
+			a.run.emit(a, event.Nudge, map[string]any{"reason": "no_code"})
+			if noCode >= 2 {
+				return "", false, ErrNoCode
+			}
+			a.addUser(a.noCodeNudge())
+			a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": 0})
+			continue
+		}
+		noCode = 0
+		feedback, final, err := a.execBlocks(ctx, parsed.Code)
+		if err != nil {
+			return "", false, err
+		}
+		a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": len(parsed.Code), "final": final != nil})
+		if final != nil {
+			return final.Answer, final.Failed, nil
+		}
+		if f, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
+			return f.Answer, f.Failed, err
+		}
+		if max := cfg.Budget.MaxConsecutiveErr; max > 0 && a.consecErrs >= max {
+			return "", false, &BudgetError{Budget: "consecutive_errors", Limit: strconv.Itoa(max),
+				Used: strconv.Itoa(a.consecErrs), Partial: a.partial()}
+		}
+		a.addUser(feedback)
+	}
+	a.iteration = cfg.MaxIterations
+	return a.lastChance(ctx)
+}
+
+// lastChance asks once more for an answer after the iterations ran out.
+func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
+	a.addUser(fmt.Sprintf("You have used all %d iterations. Give your final answer now, "+
+		"either as FINAL(your answer) on its own line or in one code block that sets it.", a.cfg().MaxIterations))
+	reply, err := a.chat(ctx)
+	if err != nil {
+		return "", false, err
+	}
+	parsed := ParseReply(reply, a.language())
+	if len(parsed.Code) > 0 {
+		if _, final, err := a.execBlocks(ctx, parsed.Code); err != nil {
+			return "", false, err
+		} else if final != nil {
+			return final.Answer, final.Failed, nil
+		}
+	}
+	if f, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
+		return f.Answer, f.Failed, err
+	}
+	if len(parsed.Code) == 0 && strings.TrimSpace(reply) != "" {
+		return strings.TrimSpace(reply), false, nil
+	}
+	return "", false, ErrNoAnswer
+}
+
+// finalOutsideCode handles FINAL(...) and FINAL_VAR(name) written as text.
+func (a *agent) finalOutsideCode(ctx context.Context, p Reply) (eval.Final, bool, error) {
+	if p.FinalVar != "" {
+		code := `FINAL_VAR("` + p.FinalVar + `")`
+		if a.language() == "go" {
+			code = `FinalVar("` + p.FinalVar + `")`
+		}
+		res, err := a.session.Exec(ctx, code)
+		if err != nil {
+			return eval.Final{}, false, err
+		}
+		if res.Final != nil {
+			return *res.Final, true, nil
+		}
+		a.addUser("FINAL_VAR(" + p.FinalVar + ") failed: " + firstNonEmpty(res.Error, "no such variable") +
+			"\nDefine the variable in code first, then finish.")
+		return eval.Final{}, false, nil
+	}
+	if p.HasFinal {
+		return eval.Final{Answer: p.FinalText, Source: "FINAL"}, true, nil
+	}
+	return eval.Final{}, false, nil
+}
+
+// execBlocks runs code blocks in order and builds the feedback message. It
+// stops at the first block that sets a final answer.
+func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.Final, error) {
+	cfg := a.cfg()
+	var b strings.Builder
+	fmt.Fprintf(&b, "[REPL output, iteration %d/%d]\n", a.iteration, cfg.MaxIterations)
+	anyErr := false
+	for i, code := range blocks {
+		a.run.emit(a, event.EvalStart, map[string]any{"block": i, "code": code})
+		res, err := a.session.Exec(ctx, code)
+		if err != nil {
+			a.run.emit(a, event.EvalStop, map[string]any{"block": i, "status": "session_error", "error": err.Error()})
+			if ctx.Err() != nil {
+				return "", nil, ctx.Err()
+			}
+			return "", nil, fmt.Errorf("%s REPL failed: %w", cfg.Backend.Name(), err)
+		}
+		status := "ok"
+		switch {
+		case res.TimedOut:
+			status = "timeout"
+		case res.Restarted:
+			status = "restarted"
+		case res.Error != "":
+			status = "error"
+		}
+		a.run.emit(a, event.EvalStop, map[string]any{
+			"block": i, "status": status, "stdout": preview(res.Stdout, 2000), "stderr": preview(res.Stderr, 1000),
+			"error": res.Error, "duration_ms": res.Duration.Milliseconds(), "final": res.Final != nil,
+		})
+		if len(blocks) > 1 {
+			fmt.Fprintf(&b, "--- block %d of %d ---\n", i+1, len(blocks))
+		}
+		out := res.Stdout
+		if res.Stderr != "" {
+			out += "\n[stderr]\n" + res.Stderr
+		}
+		if strings.TrimSpace(out) != "" {
+			a.lastOutput = out
+		}
+		out = Truncate(out, cfg.TruncateHead, cfg.TruncateTail)
+		if strings.TrimSpace(out) == "" && res.Error == "" {
+			out = "(no output)"
+		}
+		b.WriteString(out)
+		if !strings.HasSuffix(out, "\n") {
+			b.WriteByte('\n')
+		}
+		if res.Error != "" {
+			anyErr = true
+			b.WriteString("[error] " + Truncate(res.Error, 2000, 2000) + "\n")
+			switch {
+			case res.Restarted:
+				b.WriteString("The interpreter was restarted: every variable you defined is gone. `context` is still set.\n")
+			default:
+				b.WriteString("Variables assigned before the error are kept; SHOW_VARS() lists them.\n")
+			}
+		}
+		if res.FinalInvalid != "" {
+			b.WriteString("[final answer rejected] " + res.FinalInvalid + "\n")
+		}
+		if res.Final != nil {
+			return b.String(), res.Final, nil
+		}
+		if res.Error != "" {
+			// Later blocks usually depend on the failed one.
+			if i < len(blocks)-1 {
+				fmt.Fprintf(&b, "(blocks %d..%d skipped after the error)\n", i+2, len(blocks))
+			}
+			break
+		}
+	}
+	if anyErr {
+		a.consecErrs++
+	} else {
+		a.consecErrs = 0
+	}
+	return b.String(), nil, nil
+}
+
+func (a *agent) noCodeNudge() string {
+	fence := "```repl"
+	if a.language() == "go" {
+		fence = "```go"
+	}
+	return "Your reply had no code block. Every reply must contain code in a " + fence +
+		" block; finish by setting the final answer in code (FINAL(...), FINAL_VAR(\"name\") or answer = {\"content\": ..., \"ready\": True})."
+}
+
+func (a *agent) addUser(text string) {
+	a.messages = append(a.messages, llm.Message{Role: llm.RoleUser, Content: text})
+}
+
+// chat sends the conversation to the model and returns the reply text.
+func (a *agent) chat(ctx context.Context) (string, error) {
+	if len(a.messages) > a.snapshotAt {
+		added := a.messages[a.snapshotAt:]
+		a.run.emit(a, event.ContextWindow, map[string]any{
+			"from": a.snapshotAt, "messages": added, "size_chars": messagesLen(a.messages),
+		})
+		a.snapshotAt = len(a.messages)
+	}
+	resp, err := a.run.chat(ctx, a, a.depth, llm.Request{Model: a.model, Messages: a.messages})
+	if err != nil {
+		return "", err
+	}
+	return resp.Content, nil
+}
+
+// chat is every model call of a run: it emits events and tallies usage at
+// the depth the call is made for.
+func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (llm.Response, error) {
+	r.emit(a, event.LLMStart, map[string]any{"model": req.Model, "messages": len(req.Messages),
+		"prompt_chars": messagesLen(req.Messages), "call_depth": depth})
+	resp, err := r.engine.client.Chat(ctx, req)
+	data := map[string]any{"model": req.Model, "call_depth": depth, "duration_ms": resp.Duration.Milliseconds()}
+	if err != nil {
+		data["error"] = err.Error()
+		r.emit(a, event.LLMStop, data)
+		return resp, err
+	}
+	r.tally.Add(req.Model, depth, resp.Usage)
+	data["input_tokens"], data["output_tokens"] = resp.Usage.InputTokens, resp.Usage.OutputTokens
+	data["cost_usd"], data["cached"], data["attempts"] = resp.Usage.CostUSD, resp.Cached, resp.Attempts
+	data["reply"] = preview(resp.Content, 4000)
+	r.emit(a, event.LLMStop, data)
+	return resp, nil
+}
+
+func firstMessage(query string, contexts []string, language string) string {
+	typ := "str"
+	if language == "go" {
+		typ = "string"
+	}
+	var b strings.Builder
+	for i, c := range contexts {
+		name := "context"
+		if len(contexts) > 1 {
+			name = "context_" + strconv.Itoa(i)
+			if language == "go" {
+				name = "Context(" + strconv.Itoa(i) + ")"
+			}
+		}
+		lines := strings.Count(c, "\n")
+		if len(c) > 0 && !strings.HasSuffix(c, "\n") {
+			lines++
+		}
+		fmt.Fprintf(&b, "Your context `%s` is a %s of %d characters in %d lines. It is in the REPL, not here: inspect it with code.\n",
+			name, typ, len(c), lines)
+		fmt.Fprintf(&b, "It starts with: %q\n", preview(c, 160))
+	}
+	if len(contexts) == 0 {
+		b.WriteString("There is no context for this query.\n")
+	}
+	b.WriteString("\nQuery: " + query)
+	return b.String()
+}
+
+func preview(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	cut := n
+	for cut > 0 && !utf8Start(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
+}
+
+func totalLen(ss []string) int {
+	n := 0
+	for _, s := range ss {
+		n += len(s)
+	}
+	return n
+}
+
+func messagesLen(ms []llm.Message) int {
+	n := 0
+	for _, m := range ms {
+		n += len(m.Content)
+	}
+	return n
+}
+
+func firstNonEmpty(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}

@@ -1,0 +1,199 @@
+// Package loop runs Recursive Language Model agents: each agent keeps its
+// input in a REPL session, asks the model for code, runs it, feeds back the
+// truncated output and stops when the code sets a final answer. Sub-calls
+// from code (llm_query, rlm_query) come back to the agent as host calls.
+package loop
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/llm"
+	"github.com/rlm-go/rlm/prompts"
+)
+
+var (
+	// ErrNoAnswer means the run ended without a final answer.
+	ErrNoAnswer = errors.New("the model gave no final answer")
+	// ErrNoCode means two replies in a row had no code and no final answer.
+	ErrNoCode = errors.New("no code block found after a retry; the model must reply with code that sets a final answer")
+)
+
+// BudgetError reports the budget a run exhausted. Partial holds the best
+// answer available when it stopped (may be empty).
+type BudgetError struct {
+	Budget  string // iterations, depth, sub_calls, tokens, cost_usd, wall_clock, consecutive_errors
+	Limit   string
+	Used    string
+	Partial string
+}
+
+func (e *BudgetError) Error() string {
+	return fmt.Sprintf("%s budget exhausted (limit %s, used %s)", e.Budget, e.Limit, e.Used)
+}
+
+// Engine runs RLM queries with one configuration. It is safe for concurrent
+// use: each Run has its own agents, sessions and accounting.
+type Engine struct {
+	client ChatClient
+	cfg    Config
+	system string
+}
+
+// New returns an Engine. It fails when the backend is missing or the REPL
+// language has no system prompt.
+func New(client ChatClient, cfg Config) (*Engine, error) {
+	if client == nil {
+		return nil, errors.New("loop: no chat client")
+	}
+	if cfg.Backend == nil {
+		return nil, errors.New("loop: no eval backend")
+	}
+	if cfg.Model == "" {
+		return nil, errors.New("loop: no model")
+	}
+	if cfg.SubModel == "" {
+		cfg.SubModel = cfg.Model
+	}
+	if cfg.MaxIterations <= 0 {
+		cfg.MaxIterations = 30
+	}
+	if cfg.MaxDepth <= 0 {
+		cfg.MaxDepth = 1
+	}
+	if cfg.CellTimeout <= 0 {
+		cfg.CellTimeout = 180 * time.Second
+	}
+	if cfg.TruncateHead <= 0 {
+		cfg.TruncateHead = 6000
+	}
+	if cfg.TruncateTail <= 0 {
+		cfg.TruncateTail = 6000
+	}
+	if cfg.MaxConcurrentSubcalls <= 0 {
+		cfg.MaxConcurrentSubcalls = 16
+	}
+	if cfg.Sink == nil {
+		cfg.Sink = event.Discard
+	}
+	system := cfg.SystemPrompt
+	if system == "" {
+		s, err := prompts.System(cfg.Backend.Language())
+		if err != nil {
+			return nil, err
+		}
+		system = s
+	}
+	return &Engine{client: client, cfg: cfg, system: system}, nil
+}
+
+// Config returns the engine's configuration with defaults filled in.
+func (e *Engine) Config() Config { return e.cfg }
+
+// Run answers query over contexts. On a budget error the Result still
+// carries usage and the partial answer.
+func (e *Engine) Run(ctx context.Context, query string, contexts []string) (Result, error) {
+	r := &run{
+		engine: e,
+		id:     newRunID(),
+		start:  time.Now(),
+		tally:  &llm.Tally{},
+	}
+	if e.cfg.Budget.MaxWallClock > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, e.cfg.Budget.MaxWallClock)
+		defer cancel()
+	}
+	root := r.newAgent("", 0, query, contexts, e.cfg.Model)
+	answer, failed, err := root.solve(ctx)
+	if err != nil && e.cfg.Budget.MaxWallClock > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		err = &BudgetError{Budget: "wall_clock", Limit: e.cfg.Budget.MaxWallClock.String(),
+			Used: time.Since(r.start).Round(time.Millisecond).String(), Partial: root.partial()}
+	}
+	res := Result{
+		RunID:          r.id,
+		Answer:         answer,
+		Failed:         failed,
+		Iterations:     root.iteration,
+		SubCalls:       int(r.subCalls.Load()),
+		Usage:          r.tally.Total(),
+		UsageByModel:   r.tally.ByModel(),
+		UsageByDepth:   r.tally.ByDepth(),
+		Duration:       time.Since(r.start),
+		Backend:        e.cfg.Backend.Name(),
+		BackendVersion: e.cfg.Backend.Version(),
+	}
+	var be *BudgetError
+	if errors.As(err, &be) && res.Answer == "" {
+		res.Answer = be.Partial
+	}
+	return res, err
+}
+
+// run is the state one Run shares across its tree of agents.
+type run struct {
+	engine   *Engine
+	id       string
+	start    time.Time
+	tally    *llm.Tally
+	subCalls atomic.Int64
+	agentSeq atomic.Int64
+	mu       sync.Mutex // serializes budget error construction
+}
+
+func (r *run) emit(a *agent, kind event.Kind, data map[string]any) {
+	e := event.Event{Time: time.Now(), RunID: r.id, Kind: kind, Data: data}
+	if a != nil {
+		e.AgentID, e.ParentID, e.Depth, e.Iteration = a.id, a.parentID, a.depth, a.iteration
+	}
+	r.engine.cfg.Sink.Emit(e)
+}
+
+// checkBudget returns a BudgetError when the run has spent a budget.
+func (r *run) checkBudget(partial string) error {
+	b := r.engine.cfg.Budget
+	total := r.tally.Total()
+	switch {
+	case b.MaxTokens > 0 && total.InputTokens+total.OutputTokens >= b.MaxTokens:
+		return &BudgetError{Budget: "tokens", Limit: fmt.Sprint(b.MaxTokens),
+			Used: fmt.Sprint(total.InputTokens + total.OutputTokens), Partial: partial}
+	case b.MaxCostUSD > 0 && total.CostUSD >= b.MaxCostUSD:
+		return &BudgetError{Budget: "cost_usd", Limit: fmt.Sprintf("%.4f", b.MaxCostUSD),
+			Used: fmt.Sprintf("%.4f", total.CostUSD), Partial: partial}
+	}
+	return nil
+}
+
+// takeSubCall counts one sub-call against the run's budget.
+func (r *run) takeSubCall() error {
+	n := r.subCalls.Add(1)
+	if max := r.engine.cfg.Budget.MaxSubCalls; max > 0 && n > int64(max) {
+		r.subCalls.Add(-1)
+		return &BudgetError{Budget: "sub_calls", Limit: fmt.Sprint(max), Used: fmt.Sprint(n - 1)}
+	}
+	return nil
+}
+
+func newRunID() string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return time.Now().UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
+}
+
+var _ eval.Host = (*agent)(nil)
+
+// Host returns the host API of a fresh root agent without a conversation,
+// for running code by hand (rlm eval): llm_query and rlm_query work as they
+// do inside a run.
+func (e *Engine) Host() eval.Host {
+	r := &run{engine: e, id: newRunID(), start: time.Now(), tally: &llm.Tally{}}
+	return r.newAgent("", 0, "", nil, e.cfg.Model)
+}

@@ -1,0 +1,103 @@
+package loop
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Reply is what the engine understood of one model reply.
+type Reply struct {
+	Code []string // blocks to run, in order
+	// FinalText is the argument of a FINAL(...) written outside code.
+	FinalText string
+	HasFinal  bool
+	// FinalVar names a variable given to FINAL_VAR(...) outside code.
+	FinalVar string
+}
+
+var (
+	fenceRe    = regexp.MustCompile("(?s)```([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)```")
+	pyTagRe    = regexp.MustCompile(`(?s)<(python|repl|go)>\s*(.*?)\s*</(?:python|repl|go)>`)
+	finalVarRe = regexp.MustCompile(`(?m)^\s*FINAL_VAR\(\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*\)\s*$`)
+	finalRe    = regexp.MustCompile(`(?ms)^\s*FINAL\((.*)\)\s*$`)
+)
+
+// runnable reports whether a fence tagged tag holds code for language.
+func runnable(tag, language string) bool {
+	switch strings.ToLower(tag) {
+	case "", "repl":
+		return true
+	case "python", "py", "python3":
+		return language == "python"
+	case "go", "golang":
+		return language == "go"
+	}
+	return false
+}
+
+// ParseReply extracts the code blocks of a reply for a REPL language
+// ("python" or "go") and any FINAL/FINAL_VAR written outside code. Every
+// runnable fence counts (the paper runs all blocks in order); <python> tags
+// are a fallback for models that do not fence.
+func ParseReply(text, language string) Reply {
+	var r Reply
+	outside := text
+	for _, m := range fenceRe.FindAllStringSubmatch(text, -1) {
+		outside = strings.Replace(outside, m[0], "\n", 1)
+		if runnable(m[1], language) && strings.TrimSpace(m[2]) != "" {
+			r.Code = append(r.Code, strings.TrimRight(m[2], " \t\r\n"))
+		}
+	}
+	if len(r.Code) == 0 {
+		for _, m := range pyTagRe.FindAllStringSubmatch(outside, -1) {
+			if m[1] == "go" && language != "go" {
+				continue
+			}
+			r.Code = append(r.Code, m[2])
+			outside = strings.Replace(outside, m[0], "\n", 1)
+		}
+	}
+	if m := finalVarRe.FindStringSubmatch(outside); m != nil {
+		r.FinalVar = m[1]
+		return r
+	}
+	if m := finalRe.FindStringSubmatch(outside); m != nil {
+		r.HasFinal = true
+		r.FinalText = unquote(strings.TrimSpace(m[1]))
+	}
+	return r
+}
+
+// unquote strips one pair of matching quotes a model may put around FINAL's
+// argument.
+func unquote(s string) string {
+	if len(s) >= 2 {
+		for _, q := range []string{`"""`, `'''`, `"`, `'`} {
+			if len(s) >= 2*len(q) && strings.HasPrefix(s, q) && strings.HasSuffix(s, q) {
+				return s[len(q) : len(s)-len(q)]
+			}
+		}
+	}
+	return s
+}
+
+// Truncate keeps the first head and last tail characters of s and says how
+// many were dropped between them. It counts bytes but never splits a UTF-8
+// sequence.
+func Truncate(s string, head, tail int) string {
+	if len(s) <= head+tail {
+		return s
+	}
+	h := head
+	for h > 0 && h < len(s) && !utf8Start(s[h]) {
+		h--
+	}
+	t := len(s) - tail
+	for t < len(s) && !utf8Start(s[t]) {
+		t++
+	}
+	return s[:h] + "\n... [" + strconv.Itoa(t-h) + " characters truncated] ...\n" + s[t:]
+}
+
+func utf8Start(b byte) bool { return b&0xC0 != 0x80 }

@@ -1,0 +1,201 @@
+package loop
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/llm"
+)
+
+// Call serves the host API to code running in the agent's session.
+func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any, error) {
+	switch name {
+	case eval.CallLLMQuery:
+		prompt, err := stringArg(args, "prompt")
+		if err != nil {
+			return nil, err
+		}
+		model, _ := args["model"].(string)
+		return a.llmQuery(ctx, prompt, model, args["schema"])
+	case eval.CallLLMQueryBatched:
+		prompts, err := stringsArg(args, "prompts")
+		if err != nil {
+			return nil, err
+		}
+		model, _ := args["model"].(string)
+		return a.batch(ctx, len(prompts), func(ctx context.Context, i int) (string, error) {
+			s, err := a.llmQuery(ctx, prompts[i], model, nil)
+			str, _ := s.(string)
+			return str, err
+		}), nil
+	case eval.CallRLMQuery:
+		sub, _ := args["sub_context"].(string)
+		query, err := stringArg(args, "query")
+		if err != nil {
+			return nil, err
+		}
+		return a.rlmQuery(ctx, sub, query)
+	case eval.CallRLMQueryBatched:
+		raw, ok := args["pairs"].([]any)
+		if !ok {
+			return nil, fmt.Errorf("rlm_query_batched: pairs must be a list of (sub_context, query) pairs")
+		}
+		pairs := make([][2]string, len(raw))
+		for i, p := range raw {
+			pp, ok := p.([]any)
+			if !ok || len(pp) != 2 {
+				return nil, fmt.Errorf("rlm_query_batched: pair %d is not a (sub_context, query) pair", i)
+			}
+			pairs[i][0], _ = pp[0].(string)
+			pairs[i][1], _ = pp[1].(string)
+		}
+		return a.batch(ctx, len(pairs), func(ctx context.Context, i int) (string, error) {
+			return a.rlmQuery(ctx, pairs[i][0], pairs[i][1])
+		}), nil
+	}
+	return nil, fmt.Errorf("%w: %s is not available in this run", eval.ErrUnknownCall, name)
+}
+
+// batch runs n calls with at most MaxConcurrentSubcalls at once and returns
+// their results in order; a failed call yields "[ERROR] message".
+func (a *agent) batch(ctx context.Context, n int, call func(context.Context, int) (string, error)) []any {
+	out := make([]any, n)
+	sem := make(chan struct{}, a.cfg().MaxConcurrentSubcalls)
+	var wg sync.WaitGroup
+	for i := 0; i < n; i++ {
+		select {
+		case sem <- struct{}{}:
+		case <-ctx.Done():
+			for j := i; j < n; j++ {
+				out[j] = "[ERROR] " + ctx.Err().Error()
+			}
+			wg.Wait()
+			return out
+		}
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			defer func() { <-sem }()
+			s, err := call(ctx, i)
+			if err != nil {
+				out[i] = "[ERROR] " + err.Error()
+				return
+			}
+			out[i] = s
+		}(i)
+	}
+	wg.Wait()
+	return out
+}
+
+// llmQuery is one plain model call made from code. With a schema the reply
+// must be JSON that satisfies it, and the parsed value is returned.
+func (a *agent) llmQuery(ctx context.Context, prompt, model string, schema any) (any, error) {
+	if err := a.run.takeSubCall(); err != nil {
+		return nil, err
+	}
+	if model == "" {
+		model = a.cfg().SubModel
+	}
+	req := llm.Request{Model: model, Messages: []llm.Message{{Role: llm.RoleUser, Content: prompt}}}
+	if schema != nil {
+		raw, err := json.Marshal(schema)
+		if err != nil {
+			return nil, fmt.Errorf("llm_query: schema is not JSON: %v", err)
+		}
+		req.Schema = raw
+	}
+	start := time.Now()
+	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "llm_query", "model": model, "prompt": preview(prompt, 500), "prompt_chars": len(prompt)})
+	resp, err := a.run.chat(ctx, a, a.depth+1, req)
+	stop := map[string]any{"kind": "llm_query", "model": model, "duration_ms": time.Since(start).Milliseconds()}
+	if err != nil {
+		stop["error"] = err.Error()
+		a.run.emit(a, event.SubcallStop, stop)
+		return nil, err
+	}
+	stop["response"] = preview(resp.Content, 500)
+	a.run.emit(a, event.SubcallStop, stop)
+	if schema == nil {
+		return resp.Content, nil
+	}
+	var v any
+	if err := json.Unmarshal([]byte(resp.Content), &v); err != nil {
+		return nil, fmt.Errorf("llm_query: the reply is not JSON as the schema requires: %v", err)
+	}
+	if err := checkSchema(schema, v, "$"); err != nil {
+		return nil, fmt.Errorf("llm_query: the reply breaks the schema: %v", err)
+	}
+	a.run.emit(a, event.StructuredCall, map[string]any{"model": model})
+	return v, nil
+}
+
+// rlmQuery runs a child agent one level deeper over sub, or a plain
+// llm_query when the child would reach the depth limit.
+func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error) {
+	cfg := a.cfg()
+	if a.depth+1 >= cfg.MaxDepth {
+		prompt := query
+		if sub != "" {
+			prompt = sub + "\n\n" + query
+		}
+		v, err := a.llmQuery(ctx, prompt, "", nil)
+		s, _ := v.(string)
+		return s, err
+	}
+	if err := a.run.takeSubCall(); err != nil {
+		return "", err
+	}
+	child := a.run.newAgent(a.id, a.depth+1, query, []string{sub}, cfg.SubModel)
+	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "rlm_query", "child_agent": child.id,
+		"query": preview(query, 500), "context_chars": len(sub)})
+	answer, failed, err := child.solve(ctx)
+	stop := map[string]any{"kind": "rlm_query", "child_agent": child.id, "answer": preview(answer, 500)}
+	if err != nil {
+		stop["error"] = err.Error()
+	}
+	a.run.emit(a, event.SubcallStop, stop)
+	if err != nil {
+		return "", fmt.Errorf("rlm_query child %s: %w", child.id, err)
+	}
+	if failed {
+		return "", fmt.Errorf("rlm_query child %s gave up: %s", child.id, answer)
+	}
+	return answer, nil
+}
+
+func stringArg(args map[string]any, name string) (string, error) {
+	v, ok := args[name]
+	if !ok {
+		return "", fmt.Errorf("missing argument %q", name)
+	}
+	s, ok := v.(string)
+	if !ok {
+		return "", fmt.Errorf("argument %q must be a string, got %T", name, v)
+	}
+	return s, nil
+}
+
+func stringsArg(args map[string]any, name string) ([]string, error) {
+	raw, ok := args[name].([]any)
+	if !ok {
+		if ss, ok := args[name].([]string); ok {
+			return ss, nil
+		}
+		return nil, fmt.Errorf("argument %q must be a list of strings", name)
+	}
+	out := make([]string, len(raw))
+	for i, v := range raw {
+		s, ok := v.(string)
+		if !ok {
+			return nil, fmt.Errorf("argument %q: item %d must be a string, got %T", name, i, v)
+		}
+		out[i] = s
+	}
+	return out, nil
+}
