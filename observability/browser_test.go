@@ -1,0 +1,82 @@
+package observability
+
+import (
+	"context"
+	"html"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/rlm-go/rlm/event"
+)
+
+const chromiumPath = "/usr/bin/chromium"
+
+// TestBrowserShowsRun loads the page in headless Chromium and checks the
+// DOM it renders: the runs list, the child agent in the tree, and the code
+// of an iteration card.
+func TestBrowserShowsRun(t *testing.T) {
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Skip("skipping: " + chromiumPath + " not found (apt-get install -y chromium; .ci/run installs it)")
+	}
+	files, err := OpenFileStore(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	mem := NewMemory(MemoryOptions{})
+	child := &fakeAgent{id: "root.1", model: "small", query: "summarize the first half", answer: "half one",
+		steps: []fakeStep{{code: "FINAL(context[:40])"}}}
+	root := &fakeAgent{id: "root", model: "big", query: "What does the text say?", answer: "it says hello",
+		steps: []fakeStep{
+			{code: "part = rlm_query(context[:100], 'summarize the first half')\nprint(part)", stdout: "half one", child: child},
+			{code: "FINAL(part)"},
+		}}
+	newRunWriter(event.NewBus(mem, files), "20261103T100000-browser1").agent(root, "", 0)
+
+	s, err := NewServer(ServerOptions{Memory: mem, Files: files})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Listen(); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() { done <- s.Serve(ctx) }()
+	defer func() { cancel(); <-done }()
+
+	dom := dumpDOM(t, s.URL())
+	checks := []struct{ what, want string }{
+		{"runs list shows the run", `data-id="20261103T100000-browser1"`},
+		{"runs list shows the query", "What does the text say?"},
+		{"tree shows the child agent", `data-agent="root.1"`},
+		{"iteration card shows the code", html.EscapeString("part = rlm_query(context[:100], 'summarize the first half')")},
+		{"iteration card shows the output", "half one"},
+	}
+	for _, c := range checks {
+		if !strings.Contains(dom, c.want) && !strings.Contains(dom, strings.ReplaceAll(c.want, "&#39;", "'")) {
+			t.Errorf("%s: %q not in the DOM", c.what, c.want)
+		}
+	}
+	if t.Failed() {
+		t.Logf("DOM:\n%s", dom)
+	}
+}
+
+func dumpDOM(t *testing.T, url string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, chromiumPath, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
+		"--disable-dev-shm-usage", "--user-data-dir="+t.TempDir(), "--virtual-time-budget=5000", "--dump-dom", url)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("chromium: %v\n%s", err, stderr.String())
+	}
+	return string(out)
+}

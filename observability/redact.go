@@ -1,0 +1,158 @@
+package observability
+
+import (
+	"bytes"
+	"encoding/json"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/rlm-go/rlm/event"
+)
+
+// Redacted replaces every secret found in an event.
+const Redacted = "[REDACTED]"
+
+// minSecretLen keeps short values (an empty or placeholder key) from
+// blanking every occurrence of a common word.
+const minSecretLen = 8
+
+// keyShapes match credentials by their look, for keys nobody passed in.
+var keyShapes = []string{
+	`sk-[A-Za-z0-9_-]{20,}`,                // OpenAI, Anthropic, OpenRouter, ...
+	`AKIA[0-9A-Z]{16}`,                     // AWS access key id
+	`AIza[0-9A-Za-z_-]{35}`,                // Google API key
+	`gh[pousr]_[A-Za-z0-9]{30,}`,           // GitHub tokens
+	`xox[abprs]-[A-Za-z0-9-]{10,}`,         // Slack tokens
+	`hf_[A-Za-z0-9]{30,}`,                  // Hugging Face
+	`(?i)bearer\s+[A-Za-z0-9._~+/=-]{20,}`, // Authorization headers
+}
+
+// Redactor replaces secrets in strings and events.
+type Redactor struct {
+	secrets []string // longest first, so a key containing another goes whole
+	shapes  *regexp.Regexp
+}
+
+// NewRedactor returns a Redactor for the given secrets (API keys from the
+// environment and flags) plus common key shapes. Secrets shorter than 8
+// characters are ignored.
+func NewRedactor(secrets ...string) *Redactor {
+	r := &Redactor{shapes: regexp.MustCompile(strings.Join(keyShapes, "|"))}
+	seen := map[string]bool{}
+	for _, s := range secrets {
+		s = strings.TrimSpace(s)
+		if len(s) >= minSecretLen && !seen[s] {
+			seen[s] = true
+			r.secrets = append(r.secrets, s)
+		}
+	}
+	sort.Slice(r.secrets, func(i, j int) bool { return len(r.secrets[i]) > len(r.secrets[j]) })
+	return r
+}
+
+// EnvSecrets picks the values of environment entries ("NAME=value") whose
+// names look like credentials: *KEY*, *TOKEN*, *SECRET*, *PASSWORD*.
+func EnvSecrets(environ []string) []string {
+	var out []string
+	for _, kv := range environ {
+		name, value, ok := strings.Cut(kv, "=")
+		if !ok || value == "" {
+			continue
+		}
+		up := strings.ToUpper(name)
+		for _, w := range []string{"KEY", "TOKEN", "SECRET", "PASSWORD"} {
+			if strings.Contains(up, w) {
+				out = append(out, value)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// String returns s with every secret replaced.
+func (r *Redactor) String(s string) string {
+	for _, sec := range r.secrets {
+		if strings.Contains(s, sec) {
+			s = strings.ReplaceAll(s, sec, Redacted)
+		}
+	}
+	if r.shapes.MatchString(s) {
+		s = r.shapes.ReplaceAllString(s, Redacted)
+	}
+	return s
+}
+
+func (r *Redactor) contains(b []byte) bool {
+	for _, sec := range r.secrets {
+		if bytes.Contains(b, []byte(sec)) {
+			return true
+		}
+	}
+	return r.shapes.Match(b)
+}
+
+// Event returns e with secrets replaced in every string field and every
+// string inside Data. Data is rebuilt from JSON only when it holds a
+// secret, so clean events keep their Go values.
+func (r *Redactor) Event(e event.Event) event.Event {
+	e.RunID, e.AgentID, e.ParentID = r.String(e.RunID), r.String(e.AgentID), r.String(e.ParentID)
+	if len(e.Data) == 0 {
+		return e
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(e.Data); err != nil {
+		e.Data = map[string]any{"redaction_error": "event data could not be checked for secrets: " + err.Error()}
+		return e
+	}
+	if !r.contains(buf.Bytes()) && !r.escapedSecret() {
+		return e
+	}
+	var data map[string]any
+	if err := json.Unmarshal(buf.Bytes(), &data); err != nil {
+		e.Data = map[string]any{"redaction_error": err.Error()}
+		return e
+	}
+	e.Data = r.walk(data).(map[string]any)
+	return e
+}
+
+// escapedSecret reports whether some secret has characters JSON escapes,
+// so the quick byte check on encoded data could miss it.
+func (r *Redactor) escapedSecret() bool {
+	for _, s := range r.secrets {
+		if strings.ContainsAny(s, "\"\\") || strings.ContainsFunc(s, func(c rune) bool { return c < 0x20 }) {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *Redactor) walk(v any) any {
+	switch x := v.(type) {
+	case string:
+		return r.String(x)
+	case map[string]any:
+		out := make(map[string]any, len(x))
+		for k, val := range x {
+			out[r.String(k)] = r.walk(val)
+		}
+		return out
+	case []any:
+		for i := range x {
+			x[i] = r.walk(x[i])
+		}
+		return x
+	}
+	return v
+}
+
+// Redact wraps next so every event it receives has secrets replaced
+// first. Put it in front of every store, trace file and the web view.
+func Redact(next event.Sink, secrets ...string) event.Sink {
+	r := NewRedactor(secrets...)
+	return event.SinkFunc(func(e event.Event) { next.Emit(r.Event(e)) })
+}
