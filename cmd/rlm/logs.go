@@ -1,0 +1,190 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/observability"
+)
+
+func newLogsCmd() *cobra.Command {
+	var dataDir string
+	cmd := &cobra.Command{
+		Use:   "logs",
+		Short: "List, show and export stored runs",
+	}
+	cmd.PersistentFlags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
+	open := func() (*observability.FileStore, error) { return observability.OpenFileStore(dataDir) }
+
+	var asJSON bool
+	list := &cobra.Command{
+		Use:   "list",
+		Short: "List stored runs, newest first",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			fs, err := open()
+			if err != nil {
+				return err
+			}
+			runs, err := fs.ListRuns()
+			if err != nil {
+				return err
+			}
+			out := cmd.OutOrStdout()
+			if asJSON {
+				if runs == nil {
+					runs = []observability.RunInfo{}
+				}
+				enc := json.NewEncoder(out)
+				enc.SetIndent("", "  ")
+				return enc.Encode(runs)
+			}
+			if len(runs) == 0 {
+				fmt.Fprintf(out, "no runs in %s\n", fs.Dir())
+				return nil
+			}
+			tw := tabwriter.NewWriter(out, 0, 4, 2, ' ', 0)
+			fmt.Fprintln(tw, "RUN\tSTARTED\tSTATUS\tAGENTS\tCOST\tDURATION\tQUERY\tANSWER")
+			for _, r := range runs {
+				fmt.Fprintf(tw, "%s\t%s\t%s\t%d\t$%.4f\t%s\t%s\t%s\n", r.ID, r.Started.Local().Format("2006-01-02 15:04:05"),
+					r.Status, r.Agents, r.CostUSD, (time.Duration(r.DurationMS) * time.Millisecond).String(),
+					oneLine(r.Query, 50), oneLine(firstOf(r.Answer, r.Error), 40))
+			}
+			return tw.Flush()
+		},
+	}
+	list.Flags().BoolVar(&asJSON, "json", false, "print JSON")
+
+	var agentID string
+	show := &cobra.Command{
+		Use:   "show RUN",
+		Short: "Show a run: its agent tree and an agent's iterations (RUN may be a unique prefix)",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			fs, err := open()
+			if err != nil {
+				return err
+			}
+			events, err := fs.ReadRun(args[0])
+			if err != nil {
+				return err
+			}
+			printRun(cmd.OutOrStdout(), events, agentID)
+			return nil
+		},
+	}
+	show.Flags().StringVar(&agentID, "agent", "root", "agent whose iterations to print")
+
+	var format, output string
+	export := &cobra.Command{
+		Use:   "export RUN",
+		Short: "Export a run as rlm_agent_log_v1 JSON or the RLM reference trajectory JSONL",
+		Args:  cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			fs, err := open()
+			if err != nil {
+				return err
+			}
+			events, err := fs.ReadRun(args[0])
+			if err != nil {
+				return err
+			}
+			var b []byte
+			switch format {
+			case "agent_log":
+				b, err = observability.ExportAgentLog(events, observability.AgentLogOptions{})
+			case "trajectory":
+				b, err = observability.ExportTrajectory(events)
+			default:
+				return fmt.Errorf("--format %q: want agent_log or trajectory", format)
+			}
+			if err != nil {
+				return err
+			}
+			if output == "" || output == "-" {
+				_, err = cmd.OutOrStdout().Write(b)
+				return err
+			}
+			return os.WriteFile(output, b, 0o600)
+		},
+	}
+	export.Flags().StringVar(&format, "format", "agent_log", "agent_log or trajectory")
+	export.Flags().StringVarP(&output, "output", "o", "", "write to FILE instead of stdout")
+
+	cmd.AddCommand(list, show, export)
+	return cmd
+}
+
+func printRun(w io.Writer, events []event.Event, agentID string) {
+	info, agents := observability.Summarize(events)
+	fmt.Fprintf(w, "run %s  %s  %d agents  %d LLM calls  %d+%d tokens  $%.4f  %s\n", info.ID, info.Status, info.Agents,
+		info.LLMCalls, info.InputTokens, info.OutputTokens, info.CostUSD, time.Duration(info.DurationMS)*time.Millisecond)
+	fmt.Fprintf(w, "query:  %s\n", info.Query)
+	if info.Answer != "" {
+		fmt.Fprintf(w, "answer: %s\n", info.Answer)
+	}
+	if info.Error != "" {
+		fmt.Fprintf(w, "error:  %s\n", info.Error)
+	}
+	fmt.Fprintln(w, "\nagents:")
+	for _, a := range agents {
+		fmt.Fprintf(w, "%s%s  %s  %s  it=%d  %d+%d tok  $%.4f  %s\n", strings.Repeat("  ", a.Depth+1), a.ID, a.Status,
+			a.Model, a.Iterations, a.InputTokens, a.OutputTokens, a.CostUSD, oneLine(a.Query, 60))
+	}
+	cards := observability.IterationCards(events, agentID)
+	fmt.Fprintf(w, "\niterations of %s:\n", agentID)
+	if len(cards) == 0 {
+		fmt.Fprintln(w, "  (none)")
+	}
+	for _, c := range cards {
+		fmt.Fprintf(w, "\n── iteration %d  %s  %d+%d tok  $%.4f%s\n", c.Iteration, time.Duration(c.DurationMS)*time.Millisecond,
+			c.InputTokens, c.OutputTokens, c.CostUSD, map[bool]string{true: "  [final]"}[c.Final])
+		if len(c.Blocks) == 0 && c.Response != "" {
+			fmt.Fprintln(w, indent(c.Response))
+		}
+		for _, b := range c.Blocks {
+			fmt.Fprintf(w, "  code (%s, %s):\n%s\n", b.Status, time.Duration(b.DurationMS)*time.Millisecond, indent(b.Code))
+			if b.Stdout != "" {
+				fmt.Fprintf(w, "  stdout:\n%s\n", indent(b.Stdout))
+			}
+			if s := strings.TrimSpace(b.Stderr + "\n" + b.Error); s != "" {
+				fmt.Fprintf(w, "  stderr:\n%s\n", indent(s))
+			}
+		}
+		for _, s := range c.Subcalls {
+			fmt.Fprintf(w, "  %s %s %s → %s%s\n", s.Kind, s.ChildAgent, oneLine(s.Prompt, 60), oneLine(s.Answer, 60), oneLine(s.Error, 60))
+		}
+		for _, n := range c.Notes {
+			fmt.Fprintf(w, "  note: %s\n", n)
+		}
+	}
+}
+
+func indent(s string) string {
+	return "    " + strings.ReplaceAll(strings.TrimRight(s, "\n"), "\n", "\n    ")
+}
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > n {
+		return string(r[:n-1]) + "…"
+	}
+	return s
+}
+
+func firstOf(s ...string) string {
+	for _, x := range s {
+		if x != "" {
+			return x
+		}
+	}
+	return ""
+}

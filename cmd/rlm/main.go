@@ -1,0 +1,94 @@
+// Command rlm answers questions over inputs far larger than a context
+// window with a Recursive Language Model, and serves the tools around it:
+// a mock endpoint, a REPL tester, logs and a web view.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/spf13/cobra"
+)
+
+// IO is where a command reads and writes; tests substitute buffers.
+type IO struct {
+	In       io.Reader
+	Out, Err io.Writer
+	// InIsTerminal reports whether In is interactive (then it is not read as context).
+	InIsTerminal bool
+	Getenv       func(string) string
+}
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	io := IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, InIsTerminal: isTerminal(os.Stdin), Getenv: os.Getenv}
+	os.Exit(execute(ctx, io, os.Args[1:]))
+}
+
+// Exit statuses.
+const (
+	exitOK       = 0
+	exitNoAnswer = 1
+	exitUsage    = 2
+)
+
+func execute(ctx context.Context, io IO, args []string) int {
+	root := newRootCmd(io)
+	root.SetArgs(args)
+	root.SetIn(io.In)
+	root.SetOut(io.Out)
+	root.SetErr(io.Err)
+	cmd, err := root.ExecuteContextC(ctx)
+	if err == nil {
+		return exitOK
+	}
+	var ex exitError
+	if errors.As(err, &ex) {
+		return ex.code
+	}
+	fmt.Fprintln(io.Err, "rlm:", err)
+	if cli.IsUsage(err) || isFlagError(err) {
+		if cmd != nil && isFlagError(err) {
+			fmt.Fprintf(io.Err, "Run '%s --help' for usage.\n", cmd.CommandPath())
+		}
+		return exitUsage
+	}
+	return exitNoAnswer
+}
+
+// exitError carries an exit status for a failure already reported.
+type exitError struct{ code int }
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", e.code) }
+
+// flagError marks cobra's own argument and flag errors.
+type flagError struct{ error }
+
+func isFlagError(err error) bool {
+	var f flagError
+	return errors.As(err, &f)
+}
+
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+func newRootCmd(io IO) *cobra.Command {
+	root := newQueryCmd(io)
+	root.SilenceUsage = true
+	root.SilenceErrors = true
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
+	root.AddCommand(newMockServerCmd(io))
+	root.AddCommand(newEvalCmd(io))
+	root.AddCommand(newServeCmd())
+	root.AddCommand(newLogsCmd())
+	return root
+}

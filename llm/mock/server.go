@@ -1,0 +1,412 @@
+// Package mock is an OpenAI-compatible chat-completions server for tests and
+// dry runs. It answers from a Script (rules matched against each request),
+// or, without one, from a built-in deterministic policy that drives an RLM
+// through the REPL and says plainly that it is a mock.
+//
+// It serves POST /v1/chat/completions (and /chat/completions), with SSE
+// streaming and usage like a real server, and GET /v1/models. Tokens are
+// counted as ceil(characters/4).
+package mock
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+)
+
+const (
+	roleSystem    = "system"
+	roleUser      = "user"
+	roleAssistant = "assistant"
+)
+
+// Message is one chat message as the server saw it. Content given as an
+// array of parts is joined into one string.
+type Message struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+func (m *Message) UnmarshalJSON(data []byte) error {
+	var raw struct {
+		Role    string          `json:"role"`
+		Content json.RawMessage `json:"content"`
+	}
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	m.Role = raw.Role
+	m.Content = ""
+	if len(raw.Content) == 0 || string(raw.Content) == "null" {
+		return nil
+	}
+	if raw.Content[0] == '"' {
+		return json.Unmarshal(raw.Content, &m.Content)
+	}
+	var parts []struct {
+		Type string `json:"type"`
+		Text string `json:"text"`
+	}
+	if err := json.Unmarshal(raw.Content, &parts); err != nil {
+		return fmt.Errorf("content: want a string or an array of parts: %w", err)
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString(p.Text)
+	}
+	m.Content = b.String()
+	return nil
+}
+
+// RecordedRequest is one chat request the server received.
+type RecordedRequest struct {
+	Time     time.Time
+	Path     string
+	Header   http.Header
+	Body     []byte
+	Model    string
+	Messages []Message
+	Stream   bool
+}
+
+type chatRequest struct {
+	Model         string    `json:"model"`
+	Messages      []Message `json:"messages"`
+	Stream        bool      `json:"stream"`
+	StreamOptions *struct {
+		IncludeUsage bool `json:"include_usage"`
+	} `json:"stream_options"`
+}
+
+// last returns the content of the last message with the role.
+func (r *chatRequest) last(role string) string {
+	for i := len(r.Messages) - 1; i >= 0; i-- {
+		if r.Messages[i].Role == role {
+			return r.Messages[i].Content
+		}
+	}
+	return ""
+}
+
+// system returns every system message joined, since some clients split the
+// system prompt in parts.
+func (r *chatRequest) system() string {
+	var parts []string
+	for _, m := range r.Messages {
+		if m.Role == roleSystem || m.Role == "developer" {
+			parts = append(parts, m.Content)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// Server is the mock endpoint. Set Latency before serving.
+type Server struct {
+	// Latency is added before every chat reply (for load tests); a request
+	// cancelled meanwhile gets no reply.
+	Latency time.Duration
+	// MaxRecorded bounds how many requests Requests keeps (the most recent
+	// ones); 0 keeps all, which suits tests but not a long-lived server.
+	MaxRecorded int
+
+	script *Script
+
+	mu       sync.Mutex
+	fired    []int // per rule: how often it fired
+	requests []RecordedRequest
+	seq      int
+	srv      *http.Server
+	done     chan struct{}
+}
+
+// NewServer returns a server answering from script; a nil script uses the
+// built-in dry-run policy for every request.
+func NewServer(script *Script) *Server {
+	s := &Server{script: script}
+	if script != nil {
+		s.fired = make([]int, len(script.Rules))
+	}
+	return s
+}
+
+// Requests returns a copy of the chat requests received so far.
+func (s *Server) Requests() []RecordedRequest {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]RecordedRequest(nil), s.requests...)
+}
+
+// Start serves on addr (default 127.0.0.1:0) in the background and returns
+// the base URL to give a client, e.g. http://127.0.0.1:41234/v1.
+func (s *Server) Start(addr string) (string, error) {
+	if addr == "" {
+		addr = "127.0.0.1:0"
+	}
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return "", fmt.Errorf("mock server: %w", err)
+	}
+	srv := &http.Server{Handler: s, ReadHeaderTimeout: 10 * time.Second}
+	done := make(chan struct{})
+	s.mu.Lock()
+	if s.srv != nil {
+		s.mu.Unlock()
+		ln.Close()
+		return "", errors.New("mock server: already started")
+	}
+	s.srv, s.done = srv, done
+	s.mu.Unlock()
+	go func() {
+		defer close(done)
+		_ = srv.Serve(ln)
+	}()
+	return "http://" + ln.Addr().String() + "/v1", nil
+}
+
+// Close stops a server started with Start, dropping open connections, and
+// waits for its accept loop to end. Safe to call more than once.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	srv, done := s.srv, s.done
+	s.srv = nil
+	s.mu.Unlock()
+	if srv == nil {
+		return nil
+	}
+	err := srv.Close()
+	<-done
+	return err
+}
+
+// ServeHTTP implements http.Handler.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	switch {
+	case r.URL.Path == "/v1/chat/completions" || r.URL.Path == "/chat/completions":
+		if r.Method != http.MethodPost {
+			writeError(w, http.StatusMethodNotAllowed, "use POST")
+			return
+		}
+		s.chat(w, r)
+	case r.URL.Path == "/v1/models" || r.URL.Path == "/models":
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = io.WriteString(w, `{"object":"list","data":[{"id":"mock","object":"model","created":0,"owned_by":"rlm-mock"}]}`)
+	default:
+		writeError(w, http.StatusNotFound, "mock server serves POST /v1/chat/completions and GET /v1/models, not "+r.Method+" "+r.URL.Path)
+	}
+}
+
+func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
+	body, err := io.ReadAll(r.Body)
+	if err != nil {
+		writeError(w, http.StatusBadRequest, "reading body: "+err.Error())
+		return
+	}
+	var req chatRequest
+	if err := json.Unmarshal(body, &req); err != nil {
+		writeError(w, http.StatusBadRequest, "invalid JSON body: "+err.Error())
+		return
+	}
+	if len(req.Messages) == 0 {
+		writeError(w, http.StatusBadRequest, "messages: at least one message is required")
+		return
+	}
+
+	s.mu.Lock()
+	s.requests = append(s.requests, RecordedRequest{
+		Time: time.Now(), Path: r.URL.Path, Header: r.Header.Clone(), Body: body,
+		Model: req.Model, Messages: req.Messages, Stream: req.Stream,
+	})
+	if s.MaxRecorded > 0 && len(s.requests) > s.MaxRecorded {
+		drop := len(s.requests) - s.MaxRecorded
+		s.requests = append(s.requests[:0:0], s.requests[drop:]...)
+	}
+	s.seq++
+	id := fmt.Sprintf("chatcmpl-mock-%d", s.seq)
+	act := s.pick(&req)
+	s.mu.Unlock()
+
+	if !sleep(r, s.Latency+act.delay) {
+		return
+	}
+	for k, v := range act.headers {
+		w.Header().Set(k, v)
+	}
+	if act.status >= 400 {
+		writeError(w, act.status, act.err)
+		return
+	}
+	model := req.Model
+	if model == "" {
+		model = "mock"
+	}
+	usage := map[string]int{
+		"prompt_tokens":     promptTokens(req.Messages),
+		"completion_tokens": tokens(act.reply),
+	}
+	usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
+	if req.Stream {
+		stream(w, id, model, act.reply, req.StreamOptions != nil && req.StreamOptions.IncludeUsage, usage)
+		return
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(map[string]any{
+		"id":      id,
+		"object":  "chat.completion",
+		"created": time.Now().Unix(),
+		"model":   model,
+		"choices": []any{map[string]any{
+			"index":         0,
+			"message":       map[string]any{"role": roleAssistant, "content": act.reply},
+			"finish_reason": "stop",
+		}},
+		"usage": usage,
+	})
+}
+
+// action is what to do with one request.
+type action struct {
+	reply   string
+	delay   time.Duration
+	status  int
+	err     string
+	headers map[string]string
+}
+
+// pick chooses the reply; s.mu must be held since rules count their firings.
+func (s *Server) pick(req *chatRequest) action {
+	if s.script != nil {
+		for i := range s.script.Rules {
+			rule := &s.script.Rules[i]
+			if rule.Times > 0 && s.fired[i] >= rule.Times {
+				continue
+			}
+			if !rule.matches(req) {
+				continue
+			}
+			n := s.fired[i]
+			s.fired[i]++
+			a := action{delay: time.Duration(rule.DelayMS) * time.Millisecond, status: rule.Status, err: rule.Error, headers: rule.Headers}
+			switch {
+			case len(rule.Replies) > 0:
+				a.reply = rule.Replies[min(n, len(rule.Replies)-1)]
+			case rule.Reply != nil:
+				a.reply = *rule.Reply
+			}
+			if a.status >= 400 && a.err == "" {
+				a.err = fmt.Sprintf("mock: injected HTTP %d (rule %d)", a.status, i)
+			}
+			return a
+		}
+		if s.script.DefaultReply != "" {
+			return action{reply: s.script.DefaultReply}
+		}
+	}
+	return action{reply: DryRunReply(req.Messages)}
+}
+
+// sleep waits d unless the request is cancelled first; it reports whether
+// the reply should still be written.
+func sleep(r *http.Request, d time.Duration) bool {
+	if d <= 0 {
+		return r.Context().Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-r.Context().Done():
+		return false
+	}
+}
+
+func stream(w http.ResponseWriter, id, model, reply string, includeUsage bool, usage map[string]int) {
+	w.Header().Set("Content-Type", "text/event-stream")
+	w.Header().Set("Cache-Control", "no-cache")
+	flusher, _ := w.(http.Flusher)
+	created := time.Now().Unix()
+	send := func(choices []any, extra map[string]any) {
+		chunk := map[string]any{
+			"id": id, "object": "chat.completion.chunk", "created": created,
+			"model": model, "choices": choices,
+		}
+		for k, v := range extra {
+			chunk[k] = v
+		}
+		b, _ := json.Marshal(chunk)
+		_, _ = fmt.Fprintf(w, "data: %s\n\n", b)
+		if flusher != nil {
+			flusher.Flush()
+		}
+	}
+	delta := func(d map[string]any, finish any) []any {
+		return []any{map[string]any{"index": 0, "delta": d, "finish_reason": finish}}
+	}
+	send(delta(map[string]any{"role": roleAssistant, "content": ""}, nil), nil)
+	for _, piece := range pieces(reply, 24) {
+		send(delta(map[string]any{"content": piece}, nil), nil)
+	}
+	send(delta(map[string]any{}, "stop"), nil)
+	if includeUsage {
+		send([]any{}, map[string]any{"usage": usage})
+	}
+	_, _ = io.WriteString(w, "data: [DONE]\n\n")
+	if flusher != nil {
+		flusher.Flush()
+	}
+}
+
+// pieces cuts s into chunks of at most n runes, as a server streams tokens.
+func pieces(s string, n int) []string {
+	var out []string
+	for len(s) > 0 {
+		i, count := 0, 0
+		for i < len(s) && count < n {
+			_, size := utf8.DecodeRuneInString(s[i:])
+			i += size
+			count++
+		}
+		out = append(out, s[:i])
+		s = s[i:]
+	}
+	return out
+}
+
+func writeError(w http.ResponseWriter, status int, msg string) {
+	if msg == "" {
+		msg = http.StatusText(status)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(status)
+	typ := "server_error"
+	if status < 500 {
+		typ = "invalid_request_error"
+	}
+	if status == http.StatusTooManyRequests {
+		typ = "rate_limit_error"
+	}
+	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{
+		"message": msg, "type": typ, "code": strconv.Itoa(status), "param": nil,
+	}})
+}
+
+// tokens estimates a token count as ceil(characters/4).
+func tokens(s string) int {
+	return (utf8.RuneCountInString(s) + 3) / 4
+}
+
+func promptTokens(msgs []Message) int {
+	n := 0
+	for _, m := range msgs {
+		n += utf8.RuneCountInString(m.Content)
+	}
+	return (n + 3) / 4
+}
