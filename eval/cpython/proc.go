@@ -1,0 +1,210 @@
+package cpython
+
+import (
+	"bufio"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+)
+
+// message is any line the driver sends.
+type message struct {
+	Op          string         `json:"op"`
+	ID          int64          `json:"id,omitempty"`
+	Name        string         `json:"name,omitempty"`
+	Args        map[string]any `json:"args,omitempty"`
+	Stdout      string         `json:"stdout,omitempty"`
+	Stderr      string         `json:"stderr,omitempty"`
+	Error       string         `json:"error,omitempty"`
+	Final       *finalMsg      `json:"final,omitempty"`
+	Interrupted bool           `json:"interrupted,omitempty"`
+	Version     string         `json:"version,omitempty"`
+}
+
+// finalMsg is what the prelude's _rlm_collect_final returns.
+type finalMsg struct {
+	Answer  string `json:"answer"`
+	Source  string `json:"source"`
+	Failed  bool   `json:"failed"`
+	Invalid string `json:"invalid"`
+}
+
+type initMsg struct {
+	Op          string   `json:"op"`
+	Prelude     string   `json:"prelude"`
+	Contexts    []string `json:"contexts"`
+	MemoryLimit int64    `json:"memory_limit"`
+	MaxOutput   int      `json:"max_output"`
+	StdoutPath  string   `json:"stdout_path"`
+	StderrPath  string   `json:"stderr_path"`
+}
+
+type execMsg struct {
+	Op   string `json:"op"`
+	Code string `json:"code"`
+}
+
+type replyMsg struct {
+	Op    string  `json:"op"`
+	ID    int64   `json:"id"`
+	Value any     `json:"value"`
+	Error *string `json:"error,omitempty"`
+}
+
+// proc is one running interpreter and its two pipes.
+type proc struct {
+	cmd *exec.Cmd
+	w   *os.File // Go -> driver (its fd 3)
+	r   *os.File // driver -> Go (its fd 4)
+	wmu sync.Mutex
+
+	msgs       chan message  // closed when the driver's pipe ends
+	readErr    error         // why msgs closed; read after msgs is closed
+	readerDone chan struct{} // the reader goroutine has returned
+	exited     chan struct{} // closed once the process is reaped
+	waitErr    error         // read after exited is closed
+	stop       chan struct{} // closed by kill: nobody reads msgs any more
+	killOnce   sync.Once
+}
+
+func startProc(cmd *exec.Cmd, w, r *os.File) *proc {
+	p := &proc{
+		cmd:        cmd,
+		w:          w,
+		r:          r,
+		msgs:       make(chan message),
+		readerDone: make(chan struct{}),
+		exited:     make(chan struct{}),
+		stop:       make(chan struct{}),
+	}
+	go p.readLoop()
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.exited)
+	}()
+	return p
+}
+
+func (p *proc) readLoop() {
+	defer close(p.readerDone)
+	defer close(p.msgs)
+	dec := json.NewDecoder(bufio.NewReaderSize(p.r, 64<<10))
+	dec.UseNumber()
+	for {
+		var m message
+		if err := dec.Decode(&m); err != nil {
+			p.readErr = err
+			return
+		}
+		if m.Args != nil {
+			for k, v := range m.Args {
+				m.Args[k] = plainJSON(v)
+			}
+		}
+		select {
+		case p.msgs <- m:
+		case <-p.stop:
+			return
+		}
+	}
+}
+
+// send writes v as one line.
+func (p *proc) send(v any) error {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return err
+	}
+	return p.writeLine(b)
+}
+
+// writeLine holds the write lock so lines from concurrent host replies never
+// interleave.
+func (p *proc) writeLine(b []byte) error {
+	b = append(b, '\n')
+	p.wmu.Lock()
+	defer p.wmu.Unlock()
+	_, err := p.w.Write(b)
+	return err
+}
+
+// reply answers host call id. A write error means the interpreter is gone,
+// which the cell's loop notices on its own.
+func (p *proc) reply(id int64, v any, err error) {
+	m := replyMsg{Op: "reply", ID: id, Value: v}
+	if err != nil {
+		s := err.Error()
+		m.Value, m.Error = nil, &s
+	}
+	b, merr := json.Marshal(m)
+	if merr != nil {
+		s := fmt.Sprintf("host returned a value Python cannot receive: %v", merr)
+		b, _ = json.Marshal(replyMsg{Op: "reply", ID: id, Error: &s})
+	}
+	p.writeLine(b)
+}
+
+func (p *proc) interrupt() { signalGroup(p.cmd.Process.Pid, syscall.SIGINT) }
+
+// kill stops the whole process group, so subprocesses started by user code
+// go too.
+func (p *proc) kill() {
+	p.killOnce.Do(func() {
+		signalGroup(p.cmd.Process.Pid, syscall.SIGKILL)
+		close(p.stop)
+	})
+}
+
+// wait reaps the process and ends the reader goroutine; call after kill or
+// after the process exited.
+func (p *proc) wait() {
+	<-p.exited
+	// A descendant that escaped the group may still hold the driver's end of
+	// the pipe open; closing ours ends the reader regardless.
+	p.r.Close()
+	<-p.readerDone
+	p.w.Close()
+}
+
+func (p *proc) exitDescription() string {
+	select {
+	case <-p.exited:
+	default:
+		return "pipe closed"
+	}
+	if p.waitErr == nil {
+		return "exit status 0"
+	}
+	return p.waitErr.Error()
+}
+
+// plainJSON turns json.Number into int64 or float64, as eval.Host promises.
+func plainJSON(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		s := string(x)
+		if !strings.ContainsAny(s, ".eE") {
+			if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+				return n
+			}
+		}
+		f, _ := strconv.ParseFloat(s, 64)
+		return f
+	case []any:
+		for i := range x {
+			x[i] = plainJSON(x[i])
+		}
+		return x
+	case map[string]any:
+		for k := range x {
+			x[k] = plainJSON(x[k])
+		}
+		return x
+	}
+	return v
+}
