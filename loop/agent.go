@@ -5,17 +5,18 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/rlm-go/rlm/broker"
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/llm"
 )
 
 // agent is one RLM: a REPL session and a conversation. Its fields are
-// touched only by its own goroutine, except through Call, which code in the
-// session invokes on that same goroutine's behalf (sessions run cells
-// synchronously).
+// touched only by its own goroutine, except those under mu, which host
+// calls from goroutines a cell started may reach.
 type agent struct {
 	run      *run
 	id       string
@@ -24,6 +25,15 @@ type agent struct {
 	model    string
 	query    string
 	contexts []string
+	// sampled children must rate their dispatch (assess_dispatch) in the
+	// step that sets their answer.
+	sampled bool
+	// child is set for agents started by lm_query: only they may call
+	// assess_dispatch.
+	child bool
+	// ctx lives as long as the agent; lm_query jobs derive from it, not
+	// from the cell that started them.
+	ctx context.Context
 
 	session    eval.Session
 	messages   []llm.Message
@@ -31,6 +41,20 @@ type agent struct {
 	iteration  int
 	lastOutput string
 	consecErrs int
+	codes      []string // code of the last steps, for the repetition nudge
+	compacted  int      // compactions so far
+
+	// Finalization gates.
+	staged          *eval.Final
+	dispatchSettled bool // assess_dispatch recorded, or its gate gave up
+	dispatchCheckin bool // the assess_dispatch gate used its check-in turn
+	childrenCheckin bool // the assess_lm_query gate used its check-in turn
+	childrenSettled bool // the assess_lm_query gate gave up
+
+	mu         sync.Mutex
+	stepAssess *broker.Assessment // assess_dispatch called in the current step
+	closing    bool
+	children   sync.WaitGroup // lm_query jobs still running Run
 }
 
 func (r *run) newAgent(parentID string, depth int, query string, contexts []string, model string) *agent {
@@ -45,16 +69,25 @@ func (a *agent) cfg() *Config { return &a.run.engine.cfg }
 
 func (a *agent) language() string { return a.cfg().Backend.Language() }
 
-// partial is the best answer available if the agent must stop early.
-func (a *agent) partial() string { return a.lastOutput }
+// partial is the best answer available if the agent must stop early: a
+// staged answer, else the last output.
+func (a *agent) partial() string {
+	if a.staged != nil {
+		return a.staged.Answer
+	}
+	return a.lastOutput
+}
 
-// run drives the agent to a final answer.
+// solve drives the agent to a final answer.
 func (a *agent) solve(ctx context.Context) (answer string, failed bool, err error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	a.ctx = ctx
 	cfg := a.cfg()
 	started := time.Now()
 	a.run.emit(a, event.AgentStart, map[string]any{
 		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(),
-		"context_chars": totalLen(a.contexts),
+		"context_chars": totalLen(a.contexts), "sampled": a.sampled,
 	})
 	defer func() {
 		data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
@@ -77,17 +110,69 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	}
 	a.session = sess
 	defer sess.Close()
+	defer a.endChildren()
 
 	a.messages = []llm.Message{
 		{Role: llm.RoleSystem, Content: a.run.engine.system},
 		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language())},
 	}
+	return a.loop(ctx)
+}
+
+// childGrace bounds how long an ending agent waits for its cancelled
+// lm_query children to return.
+const childGrace = 5 * time.Second
+
+// endChildren cancels the agent's lm_query jobs, waits (briefly) for their
+// goroutines and drops their records.
+func (a *agent) endChildren() {
+	a.mu.Lock()
+	a.closing = true
+	a.mu.Unlock()
+	a.run.broker.CancelAll(a.id)
+	done := make(chan struct{})
+	go func() {
+		a.children.Wait()
+		close(done)
+	}()
+	t := time.NewTimer(childGrace)
+	defer t.Stop()
+	select {
+	case <-done:
+	case <-t.C:
+	}
+	a.run.broker.Forget(a.id)
+}
+
+// resetTurn clears per-query state so a session can send another message.
+func (a *agent) resetTurn() {
+	a.iteration, a.consecErrs, a.codes = 0, 0, nil
+	a.staged, a.dispatchSettled, a.dispatchCheckin = nil, false, false
+	a.childrenCheckin, a.childrenSettled = false, false
+	a.mu.Lock()
+	a.stepAssess, a.closing = nil, false
+	a.mu.Unlock()
+}
+
+// loop iterates until a final answer passes the gates, a budget runs out
+// or the model stops producing code.
+func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error) {
+	cfg := a.cfg()
 	noCode := 0
-	for a.iteration = 1; a.iteration <= cfg.MaxIterations; a.iteration++ {
+	for a.iteration = 1; ; a.iteration++ {
+		// A staged answer's check-in turn may run past the last iteration.
+		if a.iteration > cfg.MaxIterations && a.staged == nil {
+			a.iteration = cfg.MaxIterations
+			return a.lastChance(ctx)
+		}
 		if err := a.run.checkBudget(a.partial()); err != nil {
 			a.run.emit(a, event.BudgetExceeded, map[string]any{"error": err.Error()})
 			return "", false, err
 		}
+		if err := a.maybeCompact(ctx); err != nil {
+			return "", false, err
+		}
+		a.injectUpdates()
 		a.run.emit(a, event.IterationStart, nil)
 		reply, err := a.chat(ctx)
 		if err != nil {
@@ -95,39 +180,58 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 		}
 		a.messages = append(a.messages, llm.Message{Role: llm.RoleAssistant, Content: reply})
 		parsed := ParseReply(reply, a.language())
+		a.clearStepAssessment()
+
+		var fin *eval.Final
+		var feedback string
 		if len(parsed.Code) == 0 {
-			if final, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
-				return final.Answer, final.Failed, err
+			f, ok, err := a.finalOutsideCode(ctx, parsed)
+			switch {
+			case err != nil:
+				return "", false, err
+			case ok:
+				fin = &f
+			case a.staged != nil:
+				feedback = "Your reply had no code block."
+			default:
+				noCode++
+				a.run.emit(a, event.Nudge, map[string]any{"reason": "no_code"})
+				a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": 0})
+				if noCode >= 2 {
+					return "", false, ErrNoCode
+				}
+				a.addUser(a.noCodeNudge())
+				continue
 			}
-			noCode++
-			a.run.emit(a, event.Nudge, map[string]any{"reason": "no_code"})
-			if noCode >= 2 {
-				return "", false, ErrNoCode
+		} else {
+			noCode = 0
+			feedback, fin, err = a.execBlocks(ctx, parsed.Code)
+			if err != nil {
+				return "", false, err
 			}
-			a.addUser(a.noCodeNudge())
-			a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": 0})
-			continue
+			if fin == nil {
+				f, ok, err := a.finalOutsideCode(ctx, parsed)
+				if err != nil {
+					return "", false, err
+				}
+				if ok {
+					fin = &f
+				}
+			}
+			feedback += a.repetitionNudge(strings.Join(parsed.Code, "\n"))
 		}
-		noCode = 0
-		feedback, final, err := a.execBlocks(ctx, parsed.Code)
-		if err != nil {
-			return "", false, err
-		}
-		a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": len(parsed.Code), "final": final != nil})
+		a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": len(parsed.Code), "final": fin != nil})
+		final, note := a.settle(fin)
 		if final != nil {
 			return final.Answer, final.Failed, nil
 		}
-		if f, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
-			return f.Answer, f.Failed, err
-		}
 		if max := cfg.Budget.MaxConsecutiveErr; max > 0 && a.consecErrs >= max {
+			a.run.emit(a, event.BudgetExceeded, map[string]any{"budget": "consecutive_errors"})
 			return "", false, &BudgetError{Budget: "consecutive_errors", Limit: strconv.Itoa(max),
 				Used: strconv.Itoa(a.consecErrs), Partial: a.partial()}
 		}
-		a.addUser(feedback)
+		a.addUser(feedback + note)
 	}
-	a.iteration = cfg.MaxIterations
-	return a.lastChance(ctx)
 }
 
 // lastChance asks once more for an answer after the iterations ran out.
@@ -139,14 +243,19 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 		return "", false, err
 	}
 	parsed := ParseReply(reply, a.language())
+	a.clearStepAssessment()
 	if len(parsed.Code) > 0 {
 		if _, final, err := a.execBlocks(ctx, parsed.Code); err != nil {
 			return "", false, err
 		} else if final != nil {
+			a.giveUpGates()
 			return final.Answer, final.Failed, nil
 		}
 	}
 	if f, ok, err := a.finalOutsideCode(ctx, parsed); err != nil || ok {
+		if ok {
+			a.giveUpGates()
+		}
 		return f.Answer, f.Failed, err
 	}
 	if len(parsed.Code) == 0 && strings.TrimSpace(reply) != "" {
@@ -276,9 +385,11 @@ func (a *agent) addUser(text string) {
 func (a *agent) chat(ctx context.Context) (string, error) {
 	if len(a.messages) > a.snapshotAt {
 		added := a.messages[a.snapshotAt:]
-		a.run.emit(a, event.ContextWindow, map[string]any{
-			"from": a.snapshotAt, "messages": added, "size_chars": messagesLen(a.messages),
-		})
+		data := map[string]any{"from": a.snapshotAt, "messages": added, "size_chars": messagesLen(a.messages)}
+		if a.snapshotAt == 0 && a.compacted > 0 {
+			data["reset"] = true
+		}
+		a.run.emit(a, event.ContextWindow, data)
 		a.snapshotAt = len(a.messages)
 	}
 	resp, err := a.run.chat(ctx, a, a.depth, llm.Request{Model: a.model, Messages: a.messages})

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/limiter"
 	"github.com/rlm-go/rlm/llm"
 )
 
@@ -32,9 +33,43 @@ type Config struct {
 	MaxConcurrentSubcalls int
 	Sink                  event.Sink // default event.Discard
 	Budget                Budget
+
+	// Limiter caps agents running at once (root and children, each holding
+	// a slot for its life); nil means no cap. By default a full limiter
+	// fails lm_query/rlm_query at once with an error the model reads;
+	// BlockOnAgentLimit makes children wait for a slot instead.
+	Limiter           *limiter.Limiter
+	BlockOnAgentLimit bool
+	// LMQueryTimeout bounds one async child (lm_query); default 180s.
+	LMQueryTimeout time.Duration
+	// MaxJobsPerParent bounds the lm_query jobs one agent holds; default 2000.
+	MaxJobsPerParent int
+	// AssessmentSampleRate is the share (0..1) of lm_query children that
+	// must rate their dispatch (assess_dispatch) and be rated by their
+	// parent (assess_lm_query) before their answers are final.
+	AssessmentSampleRate float64
+	// AssessmentSeed seeds the sampling; zero picks a random seed.
+	AssessmentSeed uint64
+	// CompactAt is the share of ContextWindowTokens at which the
+	// conversation moves into the REPL variable compacted_history; default
+	// 0.85, negative disables compaction.
+	CompactAt float64
+	// ContextWindowTokens is the model's window (tokens ≈ chars/4);
+	// default 100000.
+	ContextWindowTokens int
+	// Workspace gives code ls/read_file/create_file/edit_file inside Dir.
+	Workspace Workspace
 }
 
-// Budget limits a whole run (root and every child). Zero fields are unlimited.
+// Workspace confines file host calls to Dir. An empty Dir turns them off.
+type Workspace struct {
+	Dir      string
+	ReadOnly bool
+}
+
+// Budget limits a whole run (root and every child): children draw from
+// what the run has left. Zero fields are unlimited. Iterations and depth
+// are bounded by Config.MaxIterations and Config.MaxDepth.
 type Budget struct {
 	MaxSubCalls       int
 	MaxTokens         int64
@@ -56,4 +91,11 @@ type Result struct {
 	Duration       time.Duration        `json:"duration_ns"`
 	Backend        string               `json:"backend"`
 	BackendVersion string               `json:"backend_version"`
+	// Dispatches counts lm_query children started in the run.
+	Dispatches int `json:"dispatches"`
+	// AssessmentsTotal counts recorded assessments (assess_dispatch by
+	// children and assess_lm_query by parents); AssessmentsSatisfied those
+	// with verdict "satisfied".
+	AssessmentsTotal     int `json:"assessments_total"`
+	AssessmentsSatisfied int `json:"assessments_satisfied"`
 }

@@ -10,10 +10,13 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	mrand "math/rand/v2"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
+	"github.com/rlm-go/rlm/broker"
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/llm"
@@ -84,6 +87,18 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	if cfg.Sink == nil {
 		cfg.Sink = event.Discard
 	}
+	if cfg.LMQueryTimeout <= 0 {
+		cfg.LMQueryTimeout = 180 * time.Second
+	}
+	if cfg.CompactAt == 0 {
+		cfg.CompactAt = 0.85
+	}
+	if cfg.ContextWindowTokens <= 0 {
+		cfg.ContextWindowTokens = 100000
+	}
+	if cfg.AssessmentSampleRate < 0 || cfg.AssessmentSampleRate > 1 {
+		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)
+	}
 	system := cfg.SystemPrompt
 	if system == "" {
 		s, err := prompts.System(cfg.Backend.Language())
@@ -101,41 +116,62 @@ func (e *Engine) Config() Config { return e.cfg }
 // Run answers query over contexts. On a budget error the Result still
 // carries usage and the partial answer.
 func (e *Engine) Run(ctx context.Context, query string, contexts []string) (Result, error) {
-	r := &run{
-		engine: e,
-		id:     newRunID(),
-		start:  time.Now(),
-		tally:  &llm.Tally{},
-	}
+	r := e.newRun()
 	if e.cfg.Budget.MaxWallClock > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, e.cfg.Budget.MaxWallClock)
 		defer cancel()
 	}
 	root := r.newAgent("", 0, query, contexts, e.cfg.Model)
+	release, err := r.acquireSlot(ctx, true)
+	if err != nil {
+		return r.result(root, "", false, err), err
+	}
 	answer, failed, err := root.solve(ctx)
-	if err != nil && e.cfg.Budget.MaxWallClock > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
-		err = &BudgetError{Budget: "wall_clock", Limit: e.cfg.Budget.MaxWallClock.String(),
+	release()
+	err = r.wallClock(ctx, root, err)
+	res := r.result(root, answer, failed, err)
+	return res, err
+}
+
+// wallClock turns the end of the run's deadline into a BudgetError.
+func (r *run) wallClock(ctx context.Context, root *agent, err error) error {
+	max := r.engine.cfg.Budget.MaxWallClock
+	if err != nil && max > 0 && errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		var be *BudgetError
+		if errors.As(err, &be) {
+			return err
+		}
+		return &BudgetError{Budget: "wall_clock", Limit: max.String(),
 			Used: time.Since(r.start).Round(time.Millisecond).String(), Partial: root.partial()}
 	}
+	return err
+}
+
+// result summarizes the run after its root agent ended.
+func (r *run) result(root *agent, answer string, failed bool, err error) Result {
+	e := r.engine
 	res := Result{
-		RunID:          r.id,
-		Answer:         answer,
-		Failed:         failed,
-		Iterations:     root.iteration,
-		SubCalls:       int(r.subCalls.Load()),
-		Usage:          r.tally.Total(),
-		UsageByModel:   r.tally.ByModel(),
-		UsageByDepth:   r.tally.ByDepth(),
-		Duration:       time.Since(r.start),
-		Backend:        e.cfg.Backend.Name(),
-		BackendVersion: e.cfg.Backend.Version(),
+		RunID:                r.id,
+		Answer:               answer,
+		Failed:               failed,
+		Iterations:           root.iteration,
+		SubCalls:             int(r.subCalls.Load()),
+		Usage:                r.tally.Total(),
+		UsageByModel:         r.tally.ByModel(),
+		UsageByDepth:         r.tally.ByDepth(),
+		Duration:             time.Since(r.start),
+		Backend:              e.cfg.Backend.Name(),
+		BackendVersion:       e.cfg.Backend.Version(),
+		Dispatches:           int(r.dispatches.Load()),
+		AssessmentsTotal:     int(r.assessTotal.Load()),
+		AssessmentsSatisfied: int(r.assessSatisfied.Load()),
 	}
 	var be *BudgetError
 	if errors.As(err, &be) && res.Answer == "" {
 		res.Answer = be.Partial
 	}
-	return res, err
+	return res
 }
 
 // run is the state one Run shares across its tree of agents.
@@ -144,9 +180,75 @@ type run struct {
 	id       string
 	start    time.Time
 	tally    *llm.Tally
+	broker   *broker.Broker
 	subCalls atomic.Int64
 	agentSeq atomic.Int64
-	mu       sync.Mutex // serializes budget error construction
+
+	dispatches      atomic.Int64
+	assessTotal     atomic.Int64
+	assessSatisfied atomic.Int64
+
+	rngMu sync.Mutex
+	rng   *mrand.Rand
+}
+
+func (e *Engine) newRun() *run {
+	r := &run{engine: e, id: newRunID(), start: time.Now(), tally: &llm.Tally{}}
+	r.broker = broker.New(broker.Config{
+		MaxJobsPerParent: e.cfg.MaxJobsPerParent,
+		DefaultTimeout:   e.cfg.LMQueryTimeout,
+		Sink:             stampSink{runID: r.id, next: e.cfg.Sink},
+	})
+	seed := e.cfg.AssessmentSeed
+	if seed == 0 {
+		seed = mrand.Uint64()
+	}
+	r.rng = mrand.New(mrand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
+	return r
+}
+
+// sample decides whether a new lm_query child is held to the assessment
+// gates.
+func (r *run) sample() bool {
+	rate := r.engine.cfg.AssessmentSampleRate
+	switch {
+	case rate <= 0:
+		return false
+	case rate >= 1:
+		return true
+	}
+	r.rngMu.Lock()
+	defer r.rngMu.Unlock()
+	return r.rng.Float64() < rate
+}
+
+// acquireSlot takes an agent slot from the configured limiter. wait makes
+// it block (with ctx) instead of failing at once with *limiter.FullError.
+func (r *run) acquireSlot(ctx context.Context, wait bool) (release func(), err error) {
+	lim := r.engine.cfg.Limiter
+	if lim == nil {
+		return func() {}, nil
+	}
+	if wait {
+		return lim.Acquire(ctx)
+	}
+	return lim.TryAcquire()
+}
+
+// stampSink gives the broker's events (which carry only the parent agent's
+// id) the run and the agent's place in the tree.
+type stampSink struct {
+	runID string
+	next  event.Sink
+}
+
+func (s stampSink) Emit(e event.Event) {
+	e.RunID = s.runID
+	e.Depth = strings.Count(e.AgentID, ".")
+	if i := strings.LastIndexByte(e.AgentID, '.'); i > 0 {
+		e.ParentID = e.AgentID[:i]
+	}
+	s.next.Emit(e)
 }
 
 func (r *run) emit(a *agent, kind event.Kind, data map[string]any) {
@@ -191,9 +293,10 @@ func newRunID() string {
 var _ eval.Host = (*agent)(nil)
 
 // Host returns the host API of a fresh root agent without a conversation,
-// for running code by hand (rlm eval): llm_query and rlm_query work as they
-// do inside a run.
+// for running code by hand (rlm eval): llm_query, rlm_query and lm_query
+// work as they do inside a run (lm_query children end at their timeout).
 func (e *Engine) Host() eval.Host {
-	r := &run{engine: e, id: newRunID(), start: time.Now(), tally: &llm.Tally{}}
-	return r.newAgent("", 0, "", nil, e.cfg.Model)
+	a := e.newRun().newAgent("", 0, "", nil, e.cfg.Model)
+	a.ctx = context.Background()
+	return a
 }

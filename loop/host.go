@@ -57,6 +57,71 @@ func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any
 		return a.batch(ctx, len(pairs), func(ctx context.Context, i int) (string, error) {
 			return a.rlmQuery(ctx, pairs[i][0], pairs[i][1])
 		}), nil
+	case eval.CallLMQuery:
+		text, err := stringArg(args, "text")
+		if err != nil {
+			return nil, err
+		}
+		size, _ := args["model_size"].(string)
+		return a.lmQuery(text, size)
+	case eval.CallPollLMQuery:
+		id, err := stringArg(args, "id")
+		if err != nil {
+			return nil, err
+		}
+		st, err := a.run.broker.Poll(a.id, id)
+		if err != nil {
+			return nil, err
+		}
+		return st.Map(), nil
+	case eval.CallAwaitLMQuery:
+		id, err := stringArg(args, "id")
+		if err != nil {
+			return nil, err
+		}
+		ms, err := numberArg(args, "timeout_ms")
+		if err != nil {
+			return nil, err
+		}
+		st, err := a.run.broker.Await(ctx, a.id, id, time.Duration(ms*float64(time.Millisecond)))
+		if err != nil {
+			return nil, err
+		}
+		return st.Map(), nil
+	case eval.CallCancelLMQuery:
+		id, err := stringArg(args, "id")
+		if err != nil {
+			return nil, err
+		}
+		st, err := a.run.broker.Cancel(a.id, id)
+		if err != nil {
+			return nil, err
+		}
+		return st.Map(), nil
+	case eval.CallAssessLMQuery:
+		id, err := stringArg(args, "id")
+		if err != nil {
+			return nil, err
+		}
+		verdict, err := stringArg(args, "verdict")
+		if err != nil {
+			return nil, err
+		}
+		reason, _ := args["reason"].(string)
+		if err := a.run.broker.Assess(a.id, id, verdict, reason); err != nil {
+			return nil, err
+		}
+		a.run.countAssessment(verdict)
+		return map[string]any{"id": id, "verdict": verdict, "recorded": true}, nil
+	case eval.CallAssessDispatch:
+		verdict, err := stringArg(args, "verdict")
+		if err != nil {
+			return nil, err
+		}
+		reason, _ := args["reason"].(string)
+		return a.assessDispatch(verdict, reason)
+	case eval.CallLs, eval.CallReadFile, eval.CallCreateFile, eval.CallEditFile:
+		return a.workspaceCall(name, args)
 	}
 	return nil, fmt.Errorf("%w: %s is not available in this run", eval.ErrUnknownCall, name)
 }
@@ -99,6 +164,12 @@ func (a *agent) llmQuery(ctx context.Context, prompt, model string, schema any) 
 	if err := a.run.takeSubCall(); err != nil {
 		return nil, err
 	}
+	return a.ask(ctx, "llm_query", prompt, model, schema)
+}
+
+// ask is one model call on the agent's behalf, already counted as a
+// sub-call.
+func (a *agent) ask(ctx context.Context, kind, prompt, model string, schema any) (any, error) {
 	if model == "" {
 		model = a.cfg().SubModel
 	}
@@ -111,9 +182,9 @@ func (a *agent) llmQuery(ctx context.Context, prompt, model string, schema any) 
 		req.Schema = raw
 	}
 	start := time.Now()
-	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "llm_query", "model": model, "prompt": preview(prompt, 500), "prompt_chars": len(prompt)})
+	a.run.emit(a, event.SubcallStart, map[string]any{"kind": kind, "model": model, "prompt": preview(prompt, 500), "prompt_chars": len(prompt)})
 	resp, err := a.run.chat(ctx, a, a.depth+1, req)
-	stop := map[string]any{"kind": "llm_query", "model": model, "duration_ms": time.Since(start).Milliseconds()}
+	stop := map[string]any{"kind": kind, "model": model, "duration_ms": time.Since(start).Milliseconds()}
 	if err != nil {
 		stop["error"] = err.Error()
 		a.run.emit(a, event.SubcallStop, stop)
@@ -144,13 +215,22 @@ func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error)
 		if sub != "" {
 			prompt = sub + "\n\n" + query
 		}
-		v, err := a.llmQuery(ctx, prompt, "", nil)
+		if err := a.run.takeSubCall(); err != nil {
+			return "", err
+		}
+		// At the depth limit a child would be one model call anyway.
+		v, err := a.ask(ctx, "llm_query", prompt, "", nil)
 		s, _ := v.(string)
 		return s, err
 	}
 	if err := a.run.takeSubCall(); err != nil {
 		return "", err
 	}
+	release, err := a.run.acquireSlot(ctx, cfg.BlockOnAgentLimit)
+	if err != nil {
+		return "", err
+	}
+	defer release()
 	child := a.run.newAgent(a.id, a.depth+1, query, []string{sub}, cfg.SubModel)
 	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "rlm_query", "child_agent": child.id,
 		"query": preview(query, 500), "context_chars": len(sub)})
@@ -179,6 +259,22 @@ func stringArg(args map[string]any, name string) (string, error) {
 		return "", fmt.Errorf("argument %q must be a string, got %T", name, v)
 	}
 	return s, nil
+}
+
+// numberArg reads an optional number (0 when absent or None).
+func numberArg(args map[string]any, name string) (float64, error) {
+	switch v := args[name].(type) {
+	case nil:
+		return 0, nil
+	case float64:
+		return v, nil
+	case int64:
+		return float64(v), nil
+	case int:
+		return float64(v), nil
+	default:
+		return 0, fmt.Errorf("argument %q must be a number, got %T", name, v)
+	}
 }
 
 func stringsArg(args map[string]any, name string) ([]string, error) {

@@ -17,15 +17,20 @@ import (
 // fakeBackend is a function-field fake: each cell is handed to Exec with
 // the session's host and contexts.
 type fakeBackend struct {
-	lang string
-	exec func(ctx context.Context, s *fakeSession, code string) eval.Result
+	lang   string
+	exec   func(ctx context.Context, s *fakeSession, code string) eval.Result
+	opened func(*fakeSession) // optional: sees every new session
 }
 
 func (b *fakeBackend) Name() string     { return "fake" }
 func (b *fakeBackend) Version() string  { return "fake 1" }
 func (b *fakeBackend) Language() string { return b.lang }
 func (b *fakeBackend) NewSession(ctx context.Context, cfg eval.SessionConfig) (eval.Session, error) {
-	return &fakeSession{b: b, cfg: cfg, vars: map[string]string{}}, nil
+	s := &fakeSession{b: b, cfg: cfg, vars: map[string]string{}}
+	if b.opened != nil {
+		b.opened(s)
+	}
+	return s, nil
 }
 
 type fakeSession struct {
@@ -34,6 +39,7 @@ type fakeSession struct {
 	mu    sync.Mutex
 	vars  map[string]string
 	cells []string
+	ids   []string // lm_query ids dispatched by fanout
 }
 
 func (s *fakeSession) Exec(ctx context.Context, code string) (eval.Result, error) {

@@ -88,6 +88,7 @@ func newRootCmd(io IO) *cobra.Command {
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })
 	root.AddCommand(newMockServerCmd(io))
 	root.AddCommand(newEvalCmd(io))
+	root.AddCommand(newChatCmd(io))
 	root.AddCommand(newServeCmd())
 	root.AddCommand(newLogsCmd())
 	return root

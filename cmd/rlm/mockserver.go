@@ -33,6 +33,7 @@ interrupted.`,
 			}
 			srv := mock.NewServer(s)
 			srv.Latency = latency
+			srv.MaxRecorded = 1000 // a long-lived server must not keep every request
 			base, err := srv.Start(addr)
 			if err != nil {
 				return cli.Usagef("--addr %s: %v", addr, err)

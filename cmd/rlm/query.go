@@ -39,6 +39,7 @@ type queryOptions struct {
 	NoStore       bool
 	Web           bool
 	WebAddr       string
+	agentFlags
 }
 
 func newQueryCmd(io IO) *cobra.Command {
@@ -85,6 +86,7 @@ Exit status: 0 with an answer, 1 without one, 2 on bad usage or input.`,
 	f.BoolVar(&opts.NoStore, "no-store", false, "do not record the run on disk")
 	f.BoolVar(&opts.Web, "web", false, "serve the live run view on loopback while the run goes on")
 	f.StringVar(&opts.WebAddr, "web-addr", "127.0.0.1:0", "address for --web")
+	bindAgentFlags(f, opts)
 	return cmd
 }
 
@@ -153,13 +155,17 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	secrets := append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)
 	bus.Subscribe(observability.Redact(multiSink(sinks), secrets...))
 
-	engine, err := loop.New(ep.Client, loop.Config{
+	cfg := loop.Config{
 		Model: ep.Model, SubModel: ep.SubModel, Backend: backend, SystemPrompt: system,
 		MaxIterations: opts.MaxIterations, MaxDepth: opts.MaxDepth, CellTimeout: opts.EvalTimeout,
 		Sink: bus,
 		Budget: loop.Budget{MaxSubCalls: opts.MaxSubCalls, MaxTokens: opts.MaxTokens,
 			MaxCostUSD: opts.MaxCostUSD, MaxWallClock: opts.Timeout},
-	})
+	}
+	if err := applyAgentFlags(opts, &cfg); err != nil {
+		return err
+	}
+	engine, err := loop.New(ep.Client, cfg)
 	if err != nil {
 		return &cli.UsageError{Err: err}
 	}
@@ -173,6 +179,8 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 			"usage_by_model": res.UsageByModel, "usage_by_depth": res.UsageByDepth, "sub_calls": res.SubCalls,
 			"cost_usd": res.Usage.CostUSD, "duration_ms": res.Duration.Milliseconds(),
 			"backend": res.Backend, "backend_version": res.BackendVersion, "failed": res.Failed,
+			"dispatches": res.Dispatches, "assessments_total": res.AssessmentsTotal,
+			"assessments_satisfied": res.AssessmentsSatisfied,
 		}
 		if runErr != nil {
 			out["error"] = runErr.Error()

@@ -1,0 +1,185 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rlm-go/rlm/broker"
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/llm"
+)
+
+// estimateTokens is the engine's rough token count: characters / 4.
+func estimateTokens(ms []llm.Message) int { return messagesLen(ms) / 4 }
+
+// maybeCompact moves the conversation into the REPL variable
+// compacted_history (compactedHistory in Go) when it passes CompactAt of
+// the context window, and restarts it from the system prompt and a short
+// addendum. Variables are untouched: only the conversation shrinks.
+func (a *agent) maybeCompact(ctx context.Context) error {
+	cfg := a.cfg()
+	if cfg.CompactAt < 0 || len(a.messages) < 3 {
+		return nil
+	}
+	limit := int(cfg.CompactAt * float64(cfg.ContextWindowTokens))
+	before := estimateTokens(a.messages)
+	if before <= limit {
+		return nil
+	}
+	var b strings.Builder
+	for i, m := range a.messages[1:] {
+		if i > 0 {
+			b.WriteString("\n---\n")
+		}
+		b.WriteString("Role: " + string(m.Role) + "\n" + m.Content)
+	}
+	history := b.String()
+	name := a.fn("compacted_history", "compactedHistory")
+	if err := a.appendHistory(ctx, history); err != nil {
+		return err
+	}
+	a.compacted++
+	addendum := fmt.Sprintf("[COMPACTED] The conversation so far (about %d tokens) passed %.0f%% of the context window, "+
+		"so it was moved into the REPL variable `%s` (%d characters added; earlier compactions come before it, separated by "+
+		"\"\\n---\\n\"). Every variable you defined is still there; read `%s` with code only if you need it.\n\n"+
+		"Original query: %s\n\nPreview of your last output:\n%s",
+		before, cfg.CompactAt*100, name, len(history), name, a.query, preview(a.lastOutput, 500))
+	a.messages = []llm.Message{a.messages[0], {Role: llm.RoleUser, Content: addendum}}
+	a.snapshotAt = 0
+	a.run.emit(a, event.Compaction, map[string]any{
+		"before_tokens": before, "after_tokens": estimateTokens(a.messages),
+		"history_chars": len(history), "compactions": a.compacted, "variable": name,
+	})
+	return nil
+}
+
+// appendHistory adds text to the history variable. The text travels as a
+// string literal quoted for the language, never as code.
+func (a *agent) appendHistory(ctx context.Context, text string) error {
+	var forms []string
+	if a.language() == "go" {
+		lit := strconv.Quote(text)
+		// Declared on first use; a restarted interpreter loses it, so the
+		// other form is the fallback.
+		forms = []string{"compactedHistory += \"\\n---\\n\" + " + lit, "var compactedHistory = " + lit}
+		if a.compacted == 0 {
+			forms[0], forms[1] = forms[1], forms[0]
+		}
+	} else {
+		forms = []string{"try:\n    compacted_history\nexcept NameError:\n    compacted_history = ''\n" +
+			"compacted_history = (str(compacted_history) + '\\n---\\n' if compacted_history else '') + " + pyQuote(text)}
+	}
+	var last string
+	for _, code := range forms {
+		res, err := a.session.Exec(ctx, code)
+		if err != nil {
+			return fmt.Errorf("compaction: %s REPL failed: %w", a.cfg().Backend.Name(), err)
+		}
+		if res.Error == "" {
+			return nil
+		}
+		last = res.Error
+	}
+	return fmt.Errorf("compaction: could not store the history in the REPL: %s", last)
+}
+
+// pyQuote renders s as a Python string literal that both CPython and
+// gpython read back exactly.
+func pyQuote(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	b.WriteByte('"')
+	for _, r := range s {
+		switch r {
+		case '\\':
+			b.WriteString(`\\`)
+		case '"':
+			b.WriteString(`\"`)
+		case '\n':
+			b.WriteString(`\n`)
+		case '\r':
+			b.WriteString(`\r`)
+		case '\t':
+			b.WriteString(`\t`)
+		default:
+			if r < 0x20 || r == 0x7f {
+				fmt.Fprintf(&b, `\x%02x`, r)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	b.WriteByte('"')
+	return b.String()
+}
+
+// injectUpdates offers finished children's results (previews only) and
+// assessment reminders to the coming turn, each once.
+func (a *agent) injectUpdates() {
+	ups := a.run.broker.DrainUpdates(a.id)
+	if len(ups) == 0 {
+		return
+	}
+	var b strings.Builder
+	b.WriteString("[SUBAGENT_RETURN]\n")
+	assess := a.fn("assess_lm_query", "AssessLMQuery")
+	for _, u := range ups {
+		switch u.Kind {
+		case broker.UpdateAssessmentReminder:
+			fmt.Fprintf(&b, "- %s: reminder: assessment owed; call %s(%q, \"satisfied\" or \"dissatisfied\", reason)\n", u.ChildID, assess, u.ChildID)
+		default:
+			fmt.Fprintf(&b, "- %s %s: %s\n", u.ChildID, u.State, strings.ReplaceAll(preview(u.Preview, 220), "\n", " "))
+		}
+	}
+	b.WriteString("(Previews only: read full results with " + a.fn("await_lm_query(id) or poll_lm_query(id)", "AwaitLMQuery(id) or PollLMQuery(id)") + ".)")
+	a.run.emit(a, event.AgentStatus, map[string]any{"subagent_updates": len(ups)})
+	if n := len(a.messages); n > 0 && a.messages[n-1].Role == llm.RoleUser {
+		a.messages[n-1].Content += "\n\n" + b.String()
+		return
+	}
+	a.addUser(b.String())
+}
+
+// repetitionNudge returns a note when the last three steps ran nearly the
+// same code (word-set Jaccard similarity above 0.85 for both pairs).
+func (a *agent) repetitionNudge(code string) string {
+	a.codes = append(a.codes, code)
+	if len(a.codes) > 3 {
+		a.codes = a.codes[len(a.codes)-3:]
+	}
+	if len(a.codes) < 3 {
+		return ""
+	}
+	if jaccard(a.codes[0], a.codes[1]) <= 0.85 || jaccard(a.codes[1], a.codes[2]) <= 0.85 {
+		return ""
+	}
+	a.codes = nil // one nudge per streak
+	a.run.emit(a, event.Nudge, map[string]any{"reason": "repeated_code"})
+	return "\n[NOTE] Your last three code blocks are nearly identical. Repeating them will not change the result: " +
+		"try a different approach, inspect a different part of the input, or set your final answer.\n"
+}
+
+// jaccard is the similarity of the word sets of x and y.
+func jaccard(x, y string) float64 {
+	wx, wy := words(x), words(y)
+	if len(wx) == 0 && len(wy) == 0 {
+		return 1
+	}
+	inter := 0
+	for w := range wx {
+		if wy[w] {
+			inter++
+		}
+	}
+	return float64(inter) / float64(len(wx)+len(wy)-inter)
+}
+
+func words(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
+}
