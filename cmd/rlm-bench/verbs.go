@@ -7,6 +7,9 @@ func verbs() []*cobra.Command {
 	return []*cobra.Command{
 		newPullCmd(),
 		newBuildCmd(),
+		newRunCmd(),
 		newABCmd(),
+		newOptimizeCmd(),
+		newLogsCmd(),
 	}
 }

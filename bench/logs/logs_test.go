@@ -1,0 +1,69 @@
+package logs
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestReadTrace(t *testing.T) {
+	ok := `{"id":1,"ts":"2025-01-01T00:00:00Z","run_id":"r","agent_id":"root","depth":0,"kind":"llm.start"}`
+	for _, c := range []struct {
+		name, content string
+		events        int
+		err           string
+	}{
+		{"clean", ok + "\n" + ok + "\n", 2, ""},
+		{"cut last line", ok + "\n" + ok[:30], 1, ""},
+		{"damage in the middle", ok + "\n{oops\n" + ok + "\n", 0, "line 2"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			p := filepath.Join(t.TempDir(), "trace.jsonl")
+			os.WriteFile(p, []byte(c.content), 0o644)
+			evs, err := ReadTrace(p)
+			if c.err != "" {
+				if err == nil || !strings.Contains(err.Error(), c.err) {
+					t.Fatalf("err %v, want %q", err, c.err)
+				}
+				return
+			}
+			if err != nil || len(evs) != c.events {
+				t.Fatalf("%d events, %v; want %d", len(evs), err, c.events)
+			}
+		})
+	}
+}
+
+func TestShowErrors(t *testing.T) {
+	data := t.TempDir()
+	runDir := filepath.Join(data, "runs", "r1")
+	os.MkdirAll(runDir, 0o755)
+	os.WriteFile(filepath.Join(runDir, "results.jsonl"), []byte(`{"task_id":"a","epoch":1,"status":"ok","score":1}`+"\n"), 0o644)
+	for _, c := range []struct {
+		name string
+		opts Options
+		want string
+	}{
+		{"unknown run lists known ones", Options{Run: "r2", DataDir: data}, "runs there: r1"},
+		{"epoch without task", Options{Run: "r1", DataDir: data, Epoch: 2}, "--epoch needs --task"},
+		{"unknown epoch", Options{Run: "r1", DataDir: data, Task: "a", Epoch: 2}, "no epoch 2"},
+		{"unknown task", Options{Run: "r1", DataDir: data, Task: "b"}, `no task "b"`},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			c.opts.Out = &bytes.Buffer{}
+			err := Show(c.opts)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("err %v, want %q", err, c.want)
+			}
+		})
+	}
+	var out bytes.Buffer
+	if err := Show(Options{Run: "r1", DataDir: data, Task: "a", Out: &out}); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "status ok") || !strings.Contains(out.String(), "trace (0 events") {
+		t.Errorf("task view:\n%s", out.String())
+	}
+}

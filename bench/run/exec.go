@@ -1,0 +1,402 @@
+package run
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/score"
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/llm"
+	"github.com/rlm-go/rlm/loop"
+	"github.com/rlm-go/rlm/observability"
+)
+
+// Row statuses.
+const (
+	StatusOK       = "ok"
+	StatusError    = "error"
+	StatusNoAnswer = "no_answer"
+	StatusBudget   = "budget"
+)
+
+// runAll feeds jobs to a pool of workers. A row is appended only for a job
+// that finished on its own: a job cut short by cancellation leaves no row
+// and runs again on resume.
+func (r *runner) runAll(ctx context.Context, jobs []job, w *resultWriter, prog *progress) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	parent := ctx
+	var (
+		errOnce  sync.Once
+		writeErr error
+	)
+	ch := make(chan job)
+	var wg sync.WaitGroup
+	for range min(r.opts.Concurrency, len(jobs)) {
+		wg.Go(func() {
+			for j := range ch {
+				row, finished := r.runTask(ctx, j)
+				if !finished {
+					continue
+				}
+				if err := w.Append(row); err != nil {
+					errOnce.Do(func() { writeErr = err; cancel() })
+					continue
+				}
+				prog.done(row)
+			}
+		})
+	}
+feed:
+	for _, j := range jobs {
+		select {
+		case ch <- j:
+		case <-ctx.Done():
+			break feed
+		}
+	}
+	close(ch)
+	wg.Wait()
+	if writeErr != nil {
+		return writeErr
+	}
+	return parent.Err()
+}
+
+// client returns the model client for an epoch: each epoch salts the cache
+// so repeated epochs sample the model again instead of replaying epoch 1.
+func (r *runner) client(epoch int) loop.ChatClient {
+	if r.opts.NoCache {
+		return r.opts.Client
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	c, ok := r.clients[epoch]
+	if !ok {
+		cc := llm.NewCache(filepath.Join(r.opts.DataDir, CacheDir), r.opts.BaseURL, r.opts.Client)
+		cc.Salt = fmt.Sprintf("epoch %d", epoch)
+		c = cc
+		r.clients[epoch] = c
+	}
+	return c
+}
+
+// TaskDir is where a (task, epoch) keeps its trace, log and answer.
+func TaskDir(runDir, taskID string, epoch int) string {
+	return filepath.Join(runDir, TasksDir, safeName(taskID), fmt.Sprintf("e%d", epoch))
+}
+
+// runTask runs one (task, epoch) and scores it. finished is false when ctx
+// ended first; the row must then not be recorded.
+func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, finished bool) {
+	t := j.task
+	start := time.Now()
+	row = bench.Result{
+		TaskID: t.TaskID, Epoch: j.epoch, Family: t.Family, SourceIDs: t.SourceIDs,
+		Variant: r.variant, Model: r.opts.Model, SubModel: r.opts.SubModel,
+		Method: r.opts.Method, Backend: r.backend,
+		RunAt: r.opts.Now().UTC().Format(time.RFC3339),
+	}
+	if row.SourceIDs == nil {
+		row.SourceIDs = []string{}
+	}
+	if len(t.Gold) > 0 {
+		var g any
+		if json.Unmarshal(t.Gold, &g) == nil {
+			row.Gold = g
+		}
+	}
+
+	dir := TaskDir(r.opts.RunDir, t.TaskID, j.epoch)
+	logs, err := openTaskLogs(dir)
+	if err != nil {
+		row.Status, row.Error = StatusError, err.Error()
+		return row, ctx.Err() == nil
+	}
+	defer logs.close()
+	logs.logf("task %s epoch %d family %s method %s model %s", t.TaskID, j.epoch, t.Family, r.opts.Method, r.opts.Model)
+	logs.logf("query: %s", oneLine(t.Query, 500))
+
+	text, err := t.LoadContext(r.poolDir)
+	if err != nil {
+		row.Status, row.Error = StatusError, err.Error()
+	} else if r.opts.Method == MethodDirect {
+		r.direct(ctx, j, text, logs, &row)
+	} else {
+		r.rlm(ctx, j, text, logs, &row)
+	}
+	if ctx.Err() != nil {
+		logs.logf("interrupted: %v (no row written; the task runs again on resume)", ctx.Err())
+		return row, false
+	}
+	row.Dispatches, row.AssessmentsTotal, row.AssessmentsSatisfd = logs.counts()
+	if row.Dispatches == 0 && t.Scorer == score.ScorerSelfAssessment {
+		// Until the loop dispatches through the broker, sub-calls are
+		// the delegation the seed's coverage asks for.
+		row.Dispatches = row.SubCalls
+	}
+	r.score(ctx, t, &row)
+	row.LatencyMS = time.Since(start).Milliseconds()
+
+	logs.logf("status %s score %.3f correct %v tokens %d/%d cost $%.4f latency %dms iterations %d sub_calls %d",
+		row.Status, row.Score, row.Correct, row.InputTokens, row.OutputTokens, row.CostUSD, row.LatencyMS, row.Iterations, row.SubCalls)
+	if row.Error != "" {
+		logs.logf("error: %s", row.Error)
+	}
+	logs.logf("answer: %s", row.Answer)
+	if err := os.WriteFile(filepath.Join(dir, AnswerFile), []byte(row.Answer), 0o644); err != nil && row.Error == "" {
+		row.Error = "answer.txt: " + err.Error()
+	}
+	return row, true
+}
+
+func (r *runner) rlm(ctx context.Context, j job, text string, logs *taskLogs, row *bench.Result) {
+	eng, err := loop.New(r.client(j.epoch), loop.Config{
+		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend,
+		SystemPrompt: r.system, MaxIterations: r.opts.MaxIterations, MaxDepth: r.opts.MaxDepth,
+		CellTimeout: r.opts.EvalTimeout, Budget: r.opts.Budget, Sink: logs.bus,
+	})
+	if err != nil {
+		row.Status, row.Error = StatusError, err.Error()
+		return
+	}
+	res, err := eng.Run(ctx, j.task.Query, []string{text})
+	row.Answer = res.Answer
+	row.Iterations, row.SubCalls = res.Iterations, res.SubCalls
+	row.InputTokens, row.OutputTokens, row.CostUSD = res.Usage.InputTokens, res.Usage.OutputTokens, res.Usage.CostUSD
+	var be *loop.BudgetError
+	switch {
+	case err == nil && res.Failed:
+		row.Status, row.Error = StatusNoAnswer, "the model gave up: "+oneLine(res.Answer, 500)
+		row.Answer = ""
+	case err == nil:
+		row.Status = StatusOK
+	case errors.As(err, &be):
+		row.Status, row.Error = StatusBudget, err.Error()
+	case errors.Is(err, loop.ErrNoAnswer), errors.Is(err, loop.ErrNoCode):
+		row.Status, row.Error = StatusNoAnswer, err.Error()
+	default:
+		row.Status, row.Error = StatusError, err.Error()
+	}
+}
+
+// directSystem is the base model's instruction for --method direct.
+const directSystem = "You answer questions about a document. Use only the document given. " +
+	"Reply with the answer itself, as briefly as the question allows."
+
+func (r *runner) direct(ctx context.Context, j job, text string, logs *taskLogs, row *bench.Result) {
+	system := directSystem
+	if r.system != "" {
+		system = r.system
+	}
+	query := j.task.Query
+	// Room for the reply and the message wrapping, in tokens.
+	const reserve = 1024
+	budget := (r.opts.ContextWindow - reserve - approxTokens(system) - approxTokens(query)) * charsPerToken
+	fitted := FitContext(text, budget)
+	req := llm.Request{Model: r.opts.Model, Messages: []llm.Message{
+		{Role: llm.RoleSystem, Content: system},
+		{Role: llm.RoleUser, Content: "Document:\n" + fitted + "\n\nQuestion: " + query},
+	}}
+	emit := func(kind event.Kind, data map[string]any) {
+		logs.bus.Emit(event.Event{AgentID: "root", Kind: kind, Data: data})
+	}
+	emit(event.AgentStart, map[string]any{"query": oneLine(query, 500), "method": MethodDirect,
+		"context_chars": len(text), "sent_chars": len(fitted)})
+	emit(event.LLMStart, map[string]any{"model": r.opts.Model, "messages_chars": len(system) + len(req.Messages[1].Content)})
+	resp, err := r.client(j.epoch).Chat(ctx, req)
+	if err != nil {
+		emit(event.LLMStop, map[string]any{"error": err.Error()})
+		row.Status, row.Error = StatusError, err.Error()
+		return
+	}
+	emit(event.LLMStop, map[string]any{"model": resp.Model, "input_tokens": resp.Usage.InputTokens,
+		"output_tokens": resp.Usage.OutputTokens, "cost_usd": resp.Usage.CostUSD, "cached": resp.Cached,
+		"attempts": resp.Attempts, "reply": oneLine(resp.Content, 4000)})
+	emit(event.AgentEnd, map[string]any{"answer": oneLine(resp.Content, 4000)})
+	row.Answer = strings.TrimSpace(resp.Content)
+	row.InputTokens, row.OutputTokens, row.CostUSD = resp.Usage.InputTokens, resp.Usage.OutputTokens, resp.Usage.CostUSD
+	row.Status = StatusOK
+}
+
+const charsPerToken = 4
+
+func approxTokens(s string) int { return (len(s) + charsPerToken - 1) / charsPerToken }
+
+// FitContext keeps at most budget bytes of text: the head and the tail,
+// with a marker where the middle was cut. Needles and answers sit anywhere,
+// but documents front-load their structure and end with their conclusions.
+func FitContext(text string, budget int) string {
+	if len(text) <= budget {
+		return text
+	}
+	if budget <= 0 {
+		return fmt.Sprintf("[... the whole document (%d characters) omitted: no room in the context window ...]", len(text))
+	}
+	marker := fmt.Sprintf("\n\n[... %d characters omitted to fit the context window ...]\n\n", len(text)-budget)
+	keep := budget - len(marker)
+	if keep <= 0 {
+		return marker
+	}
+	head := keep / 2
+	tail := len(text) - (keep - head)
+	for head > 0 && !utf8.RuneStart(text[head]) {
+		head--
+	}
+	for tail < len(text) && !utf8.RuneStart(text[tail]) {
+		tail++
+	}
+	return text[:head] + marker + text[tail:]
+}
+
+// score fills Score and Correct. A row that cannot be scored scores 0 and
+// says why in Error, so the summary never counts it as a silent pass.
+func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) {
+	note := func(msg string) {
+		if row.Error == "" {
+			row.Error = msg
+		} else {
+			row.Error += "; " + msg
+		}
+	}
+	switch t.Scorer {
+	case score.ScorerSelfAssessment:
+		if row.AssessmentsTotal == 0 {
+			note("self_assessment: the run recorded no assessments, scored 0")
+		}
+		row.Score = score.SelfAssessment(*row, t.RequiredMinDispatches)
+		row.Objective = row.Score
+	case score.ScorerJudge:
+		if r.opts.Judge == nil {
+			note("judge scorer: no judge configured, scored 0")
+			break
+		}
+		if row.Answer == "" {
+			break
+		}
+		ok, err := r.opts.Judge.Judge(ctx, t.Query, row.Answer, goldText(t.Gold))
+		if err != nil {
+			note("judge: " + err.Error())
+			break
+		}
+		if ok {
+			row.Score = 1
+		}
+	default:
+		s, _, err := score.Score(t.Scorer, row.Answer, t.Gold)
+		if err != nil {
+			note(fmt.Sprintf("task %s: %v", t.TaskID, err))
+			break
+		}
+		row.Score = s
+	}
+	row.Score = min(max(row.Score, 0), 1)
+	row.Correct = row.Score >= 1-1e-9
+}
+
+func goldText(g json.RawMessage) string {
+	var s string
+	if json.Unmarshal(g, &s) == nil {
+		return s
+	}
+	return string(g)
+}
+
+func oneLine(s string, n int) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if len(s) > n {
+		cut := n
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return s
+}
+
+// taskLogs is one task's trace.jsonl and log.txt, both written as events
+// happen so a crash leaves what happened up to it.
+type taskLogs struct {
+	bus   *event.Bus
+	trace *os.File
+	log   *os.File
+
+	mu                   sync.Mutex
+	dispatches, assessed int
+	satisfied            int
+}
+
+func openTaskLogs(dir string) (*taskLogs, error) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, err
+	}
+	trace, err := os.Create(filepath.Join(dir, TraceFile))
+	if err != nil {
+		return nil, err
+	}
+	logf, err := os.Create(filepath.Join(dir, LogFile))
+	if err != nil {
+		trace.Close()
+		return nil, err
+	}
+	l := &taskLogs{trace: trace, log: logf}
+	l.bus = event.NewBus(observability.NewJSONLWriter(trace), event.SinkFunc(l.onEvent))
+	return l, nil
+}
+
+func (l *taskLogs) close() {
+	l.trace.Close()
+	l.log.Close()
+}
+
+func (l *taskLogs) logf(format string, args ...any) {
+	line := time.Now().Format("15:04:05.000") + " " + fmt.Sprintf(format, args...) + "\n"
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	_, _ = l.log.WriteString(line)
+}
+
+// onEvent counts delegation and writes a short human line per event.
+func (l *taskLogs) onEvent(e event.Event) {
+	l.mu.Lock()
+	switch e.Kind {
+	case event.Dispatch:
+		l.dispatches++
+	case event.Assessment:
+		l.assessed++
+		if v, _ := e.Data["verdict"].(string); v == "satisfied" {
+			l.satisfied++
+		}
+	}
+	l.mu.Unlock()
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s d%d i%d", e.Kind, e.Depth, e.Iteration)
+	if e.AgentID != "" {
+		b.WriteString(" " + e.AgentID)
+	}
+	keys := make([]string, 0, len(e.Data))
+	for k := range e.Data {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		fmt.Fprintf(&b, " %s=%s", k, oneLine(fmt.Sprint(e.Data[k]), 160))
+	}
+	l.logf("%s", b.String())
+}
+
+func (l *taskLogs) counts() (dispatches, total, satisfied int) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.dispatches, l.assessed, l.satisfied
+}

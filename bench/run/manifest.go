@@ -1,0 +1,111 @@
+package run
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/rlm-go/rlm/bench"
+)
+
+// Manifest is run.json: what produced the rows of a run directory.
+type Manifest struct {
+	Name           string    `json:"name"`
+	Pool           string    `json:"pool"`
+	TasksPath      string    `json:"tasks_path"`
+	Tasks          int       `json:"tasks"`
+	Method         string    `json:"method"`
+	Model          string    `json:"model"`
+	SubModel       string    `json:"sub_model,omitempty"`
+	BaseURL        string    `json:"base_url,omitempty"`
+	Backend        string    `json:"backend,omitempty"`
+	BackendVersion string    `json:"backend_version,omitempty"`
+	Variant        string    `json:"variant"`
+	VariantPath    string    `json:"variant_path,omitempty"`
+	VariantHash    string    `json:"variant_sha256,omitempty"`
+	Concurrency    int       `json:"concurrency"`
+	Epochs         int       `json:"epochs"`
+	Limit          int       `json:"limit,omitempty"`
+	Seed           int64     `json:"seed,omitempty"`
+	MaxDepth       int       `json:"max_depth,omitempty"`
+	MaxIterations  int       `json:"max_iterations,omitempty"`
+	EvalTimeout    string    `json:"eval_timeout,omitempty"`
+	ContextWindow  int       `json:"context_window,omitempty"`
+	NoCache        bool      `json:"no_cache,omitempty"`
+	GoVersion      string    `json:"go_version"`
+	Created        time.Time `json:"created"`
+	Started        time.Time `json:"started"`
+	Finished       time.Time `json:"finished,omitzero"`
+	Invocations    int       `json:"invocations"`
+}
+
+// ReadManifest reads dir/run.json.
+func ReadManifest(dir string) (*Manifest, error) {
+	b, err := os.ReadFile(filepath.Join(dir, ManifestFile))
+	if err != nil {
+		return nil, err
+	}
+	var m Manifest
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("%s: %w", filepath.Join(dir, ManifestFile), err)
+	}
+	return &m, nil
+}
+
+// reconcile refuses to mix rows of different experiments in one directory
+// and carries the first invocation's creation time forward. What may change
+// between invocations (epochs, limit, concurrency, endpoint port) only
+// extends or speeds up the same experiment.
+func (m *Manifest) reconcile(dir string) error {
+	m.GoVersion = runtime.Version()
+	m.Created, m.Invocations = m.Started, 1
+	old, err := ReadManifest(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	var diffs []string
+	check := func(field, was, now string) {
+		if was != now {
+			diffs = append(diffs, fmt.Sprintf("%s %q, now %q", field, was, now))
+		}
+	}
+	check("tasks", absPath(old.TasksPath), absPath(m.TasksPath))
+	check("method", old.Method, m.Method)
+	check("model", old.Model, m.Model)
+	check("sub_model", old.SubModel, m.SubModel)
+	check("backend", old.Backend, m.Backend)
+	check("variant", old.VariantHash, m.VariantHash)
+	if len(diffs) > 0 {
+		return fmt.Errorf("run directory %s holds a different run (%s); pick another --name or --out, or delete it",
+			dir, strings.Join(diffs, "; "))
+	}
+	if !old.Created.IsZero() {
+		m.Created = old.Created
+	}
+	m.Invocations = old.Invocations + 1
+	return nil
+}
+
+func absPath(p string) string {
+	if a, err := filepath.Abs(p); err == nil {
+		return a
+	}
+	return p
+}
+
+func (m *Manifest) write(dir string) error {
+	b, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return err
+	}
+	return bench.WriteFileAtomic(filepath.Join(dir, ManifestFile), append(b, '\n'))
+}

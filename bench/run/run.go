@@ -1,0 +1,377 @@
+// Package run executes a task pool against a model: every (task, epoch)
+// once, concurrently in-process, resumable after any crash, with a trace
+// and a log per task, one results.jsonl row per finished attempt and a
+// summary (summary.json, summary.md) with intervals per family.
+//
+// A run directory looks like this:
+//
+//	run.json                  manifest: options, model, backend, variant hash, times
+//	run.lock                  held (flock) while a process runs into the directory
+//	results.jsonl             one bench.Result per finished (task, epoch)
+//	summary.json, summary.md  rewritten at the end of every invocation
+//	tasks/<task_id>/e<N>/     trace.jsonl (every event), log.txt, answer.txt
+package run
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/build"
+	"github.com/rlm-go/rlm/bench/score"
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/loop"
+)
+
+// Methods.
+const (
+	MethodRLM    = "rlm"
+	MethodDirect = "direct"
+)
+
+// Defaults for zero Options fields.
+const (
+	DefaultConcurrency   = 4
+	DefaultContextWindow = 128000
+	RunsDir              = "runs"
+	CacheDir             = "cache"
+)
+
+// File names inside a run directory.
+const (
+	ResultsFile  = "results.jsonl"
+	ManifestFile = "run.json"
+	LockFile     = "run.lock"
+	SummaryJSON  = "summary.json"
+	SummaryMD    = "summary.md"
+	TasksDir     = "tasks"
+	TraceFile    = "trace.jsonl"
+	LogFile      = "log.txt"
+	AnswerFile   = "answer.txt"
+)
+
+// Options configure a run. The model client and eval backend are built by
+// the caller (the CLI from its flags, tests from a mock server) and passed in.
+type Options struct {
+	// Pool is a tasks.jsonl file, a pool directory holding one, or a
+	// built-in build profile name ("starter"), built into
+	// <DataDir>/pools/<name> when missing.
+	Pool    string
+	DataDir string // default build.DefaultDataDir
+	// RunDir defaults to <DataDir>/runs/<Name>; Name defaults to
+	// "<variant>-<model>-<method>-<backend>".
+	RunDir string
+	Name   string
+
+	Concurrency int   // default 4
+	Epochs      int   // default 1
+	Limit       int   // run only the first Limit tasks (after shuffling by Seed); 0 = all
+	Seed        int64 // 0 keeps pool order; otherwise shuffles before Limit applies
+
+	// Variant is a system prompt file; empty runs the built-in prompt
+	// ("default").
+	Variant string
+	Method  string // rlm (default) or direct
+
+	Client   loop.ChatClient // required
+	BaseURL  string          // the endpoint, for the cache key and the manifest
+	Model    string          // required
+	SubModel string
+
+	// Backend is the REPL for --method rlm (ignored for direct).
+	Backend       eval.Backend
+	MaxDepth      int
+	MaxIterations int
+	EvalTimeout   time.Duration
+	Budget        loop.Budget
+
+	// ContextWindow is the direct method's budget in tokens (about four
+	// characters each); default 128000.
+	ContextWindow int
+
+	NoCache bool
+	// Judge scores "judge" tasks; without one they score 0 with a note.
+	Judge score.Judge
+
+	// Progress receives a progress bar (IsTerminal) or one line per
+	// finished task; nil is silent.
+	Progress   io.Writer
+	IsTerminal bool
+	Now        func() time.Time
+}
+
+// job is one (task, epoch) to run.
+type job struct {
+	task  *bench.Task
+	epoch int
+}
+
+// Run executes the pool. It returns the summary of every row in the run's
+// results.jsonl, including rows from earlier invocations it resumed. When
+// ctx is cancelled, finished rows are kept, the summary is written and
+// ctx's error is returned with the partial summary.
+func Run(ctx context.Context, opts Options) (*Summary, error) {
+	if err := opts.setDefaults(); err != nil {
+		return nil, err
+	}
+	tasksPath, err := resolvePool(ctx, opts.Pool, opts.DataDir, opts.Progress)
+	if err != nil {
+		return nil, err
+	}
+	tasks, err := bench.ReadTasks(tasksPath)
+	if err != nil {
+		return nil, fmt.Errorf("pool %s: %w", tasksPath, err)
+	}
+	tasks = selectTasks(tasks, opts.Seed, opts.Limit)
+	if len(tasks) == 0 {
+		return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
+	}
+	variantName, system, variantHash, err := loadVariant(opts.Variant)
+	if err != nil {
+		return nil, err
+	}
+	backendName, backendVersion := "", ""
+	if opts.Method == MethodRLM {
+		backendName, backendVersion = opts.Backend.Name(), opts.Backend.Version()
+	}
+	if opts.RunDir == "" {
+		name := opts.Name
+		if name == "" {
+			name = DefaultName(variantName, opts.Model, opts.Method, backendName)
+		}
+		opts.RunDir = filepath.Join(opts.DataDir, RunsDir, safeName(name))
+	}
+	if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
+		return nil, fmt.Errorf("run directory: %w", err)
+	}
+	unlock, err := lockRunDir(opts.RunDir)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+
+	man := Manifest{
+		Name: filepath.Base(opts.RunDir), Pool: opts.Pool, TasksPath: tasksPath, Tasks: len(tasks),
+		Method: opts.Method, Model: opts.Model, SubModel: opts.SubModel, BaseURL: opts.BaseURL,
+		Backend: backendName, BackendVersion: backendVersion,
+		Variant: variantName, VariantPath: opts.Variant, VariantHash: variantHash,
+		Concurrency: opts.Concurrency, Epochs: opts.Epochs, Limit: opts.Limit, Seed: opts.Seed,
+		MaxDepth: opts.MaxDepth, MaxIterations: opts.MaxIterations, EvalTimeout: opts.EvalTimeout.String(),
+		ContextWindow: opts.ContextWindow, NoCache: opts.NoCache,
+		Started: opts.Now().UTC(),
+	}
+	if err := man.reconcile(opts.RunDir); err != nil {
+		return nil, err
+	}
+	if err := man.write(opts.RunDir); err != nil {
+		return nil, err
+	}
+
+	resultsPath := filepath.Join(opts.RunDir, ResultsFile)
+	prior, warning, err := openResults(resultsPath)
+	if err != nil {
+		return nil, err
+	}
+	if warning != "" && opts.Progress != nil {
+		fmt.Fprintf(opts.Progress, "run: %s (re-running that task)\n", warning)
+	}
+	done := map[string]bool{}
+	for _, r := range prior {
+		done[rowKey(r.TaskID, r.Epoch)] = true
+	}
+	var jobs []job
+	for e := 1; e <= opts.Epochs; e++ {
+		for i := range tasks {
+			if !done[rowKey(tasks[i].TaskID, e)] {
+				jobs = append(jobs, job{task: &tasks[i], epoch: e})
+			}
+		}
+	}
+
+	w, err := newResultWriter(resultsPath)
+	if err != nil {
+		return nil, err
+	}
+	r := &runner{
+		opts:    opts,
+		poolDir: filepath.Dir(tasksPath),
+		system:  system,
+		variant: variantName,
+		backend: backendName,
+		clients: map[int]loop.ChatClient{},
+	}
+	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(prior), opts.Now)
+	runErr := r.runAll(ctx, jobs, w, prog)
+	prog.finish()
+	if err := w.Close(); err != nil && runErr == nil {
+		runErr = err
+	}
+
+	rows, _, err := bench.ReadResults(resultsPath)
+	if err != nil {
+		return nil, err
+	}
+	man.Finished = opts.Now().UTC()
+	if err := man.write(opts.RunDir); err != nil && runErr == nil {
+		runErr = err
+	}
+	sum := Summarize(rows, tasks, opts.Epochs)
+	sum.Run = man.Name
+	sum.RunDir = opts.RunDir
+	sum.Method, sum.Model, sum.Backend, sum.Variant = opts.Method, opts.Model, backendName, variantName
+	if err := sum.WriteFiles(opts.RunDir); err != nil && runErr == nil {
+		runErr = err
+	}
+	return sum, runErr
+}
+
+func (o *Options) setDefaults() error {
+	if o.DataDir == "" {
+		o.DataDir = build.DefaultDataDir
+	}
+	if o.Pool == "" {
+		o.Pool = "starter"
+	}
+	if o.Concurrency <= 0 {
+		o.Concurrency = DefaultConcurrency
+	}
+	if o.Epochs <= 0 {
+		o.Epochs = 1
+	}
+	if o.Limit < 0 {
+		return fmt.Errorf("limit must not be negative, got %d", o.Limit)
+	}
+	if o.Method == "" {
+		o.Method = MethodRLM
+	}
+	if o.ContextWindow <= 0 {
+		o.ContextWindow = DefaultContextWindow
+	}
+	if o.Now == nil {
+		o.Now = time.Now
+	}
+	switch {
+	case o.Method != MethodRLM && o.Method != MethodDirect:
+		return fmt.Errorf("method %q: want rlm or direct", o.Method)
+	case o.Client == nil:
+		return errors.New("run: no chat client")
+	case o.Model == "":
+		return errors.New("run: no model")
+	case o.Method == MethodRLM && o.Backend == nil:
+		return errors.New("run: method rlm needs an eval backend")
+	}
+	return nil
+}
+
+// DefaultName is the run name used when none is given.
+func DefaultName(variant, model, method, backend string) string {
+	parts := []string{variant, model, method}
+	if backend != "" {
+		parts = append(parts, backend)
+	}
+	return strings.Join(parts, "-")
+}
+
+// safeName keeps a name usable as one path element: model names often
+// hold slashes ("meta-llama/Llama-3") and colons.
+func safeName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
+			return r
+		}
+		return '_'
+	}, s)
+	s = strings.Trim(s, ".")
+	if s == "" {
+		s = "_"
+	}
+	return s
+}
+
+func rowKey(taskID string, epoch int) string { return fmt.Sprintf("%s\x00%d", taskID, epoch) }
+
+// selectTasks shuffles by seed (when non-zero) and keeps the first limit.
+func selectTasks(tasks []bench.Task, seed int64, limit int) []bench.Task {
+	if seed != 0 {
+		rng := rand.New(rand.NewSource(seed))
+		rng.Shuffle(len(tasks), func(i, j int) { tasks[i], tasks[j] = tasks[j], tasks[i] })
+	}
+	if limit > 0 && limit < len(tasks) {
+		tasks = tasks[:limit]
+	}
+	return tasks
+}
+
+// loadVariant reads a system prompt file. The hash lets a resumed run
+// refuse a prompt edited between invocations.
+func loadVariant(path string) (name, system, hash string, err error) {
+	if path == "" {
+		return "default", "", "", nil
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", "", "", fmt.Errorf("variant: %w", err)
+	}
+	if strings.TrimSpace(string(b)) == "" {
+		return "", "", "", fmt.Errorf("variant %s is empty", path)
+	}
+	sum := sha256.Sum256(b)
+	base := filepath.Base(path)
+	return strings.TrimSuffix(base, filepath.Ext(base)), string(b), hex.EncodeToString(sum[:]), nil
+}
+
+// resolvePool turns --pool into a tasks.jsonl path, building a built-in
+// profile's pool the first time it is asked for.
+func resolvePool(ctx context.Context, pool, dataDir string, progress io.Writer) (string, error) {
+	if st, err := os.Stat(pool); err == nil {
+		if !st.IsDir() {
+			return pool, nil
+		}
+		p := filepath.Join(pool, "tasks.jsonl")
+		if _, err := os.Stat(p); err != nil {
+			return "", fmt.Errorf("pool directory %s has no tasks.jsonl (build one with rlm-bench build --out %s)", pool, pool)
+		}
+		return p, nil
+	}
+	if _, ok := build.BuiltinProfile(pool); !ok {
+		return "", fmt.Errorf("pool %q is neither a tasks.jsonl file, a pool directory nor a built-in profile (%s)",
+			pool, strings.Join(build.BuiltinProfileNames(), ", "))
+	}
+	dir := filepath.Join(dataDir, build.PoolsDir, pool)
+	p := filepath.Join(dir, "tasks.jsonl")
+	if _, err := os.Stat(p); err == nil {
+		return p, nil
+	}
+	if progress == nil {
+		progress = io.Discard
+	}
+	fmt.Fprintf(progress, "run: building the %s pool into %s\n", pool, dir)
+	built, err := build.Run(ctx, build.Options{Profile: pool, DataDir: dataDir, OutDir: dir, Progress: progress})
+	if err != nil {
+		return "", fmt.Errorf("building pool %s: %w", pool, err)
+	}
+	return built.TasksPath, nil
+}
+
+// runner holds what every task of one invocation shares.
+type runner struct {
+	opts    Options
+	poolDir string
+	system  string
+	variant string
+	backend string
+
+	mu      sync.Mutex
+	clients map[int]loop.ChatClient // per epoch: the cache salt differs
+}

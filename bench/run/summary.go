@@ -1,0 +1,394 @@
+package run
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/olekukonko/tablewriter"
+	"github.com/olekukonko/tablewriter/renderer"
+	"github.com/olekukonko/tablewriter/tw"
+
+	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/score"
+	"github.com/rlm-go/rlm/bench/stats"
+)
+
+// Num is a float that encodes NaN (an undefined interval, a mean of
+// nothing) as JSON null instead of failing the whole summary.
+type Num float64
+
+func (n Num) MarshalJSON() ([]byte, error) {
+	f := float64(n)
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return []byte("null"), nil
+	}
+	return strconv.AppendFloat(nil, f, 'g', -1, 64), nil
+}
+
+func (n *Num) UnmarshalJSON(b []byte) error {
+	if string(b) == "null" {
+		*n = Num(math.NaN())
+		return nil
+	}
+	var f float64
+	if err := json.Unmarshal(b, &f); err != nil {
+		return err
+	}
+	*n = Num(f)
+	return nil
+}
+
+// Summary is summary.json.
+type Summary struct {
+	Run     string `json:"run"`
+	RunDir  string `json:"run_dir"`
+	Method  string `json:"method"`
+	Model   string `json:"model"`
+	Backend string `json:"backend,omitempty"`
+	Variant string `json:"variant"`
+	// Expected is tasks × epochs of this invocation; Missing counts those
+	// with no row yet (an interrupted run).
+	Expected int          `json:"expected"`
+	Rows     int          `json:"rows"`
+	Missing  int          `json:"missing"`
+	Overall  Group        `json:"overall"`
+	Families []Group      `json:"families"`
+	Failures []Failure    `json:"failures"`
+	SelfAsmt *SelfAsmtObj `json:"self_assessment,omitempty"`
+}
+
+// Group is the statistics of a set of rows (all, or one family).
+type Group struct {
+	Name         string         `json:"name"`
+	N            int            `json:"n"`
+	Score        Num            `json:"score_mean"`
+	ScoreLow     Num            `json:"score_ci_low"` // 95% t interval, clamped to [0, 1]
+	ScoreHigh    Num            `json:"score_ci_high"`
+	Correct      int            `json:"correct"`
+	Accuracy     Num            `json:"accuracy"`
+	AccuracyLow  Num            `json:"accuracy_ci_low"` // 95% Wilson interval
+	AccuracyHigh Num            `json:"accuracy_ci_high"`
+	CostUSD      float64        `json:"cost_usd"`
+	InputTokens  int64          `json:"input_tokens"`
+	OutputTokens int64          `json:"output_tokens"`
+	LatencyP50   Num            `json:"latency_p50_ms"`
+	LatencyP95   Num            `json:"latency_p95_ms"`
+	Iterations   Num            `json:"iterations_mean"`
+	SubCalls     Num            `json:"sub_calls_mean"`
+	Statuses     map[string]int `json:"statuses"`
+}
+
+// Failure is one reason bucket: rows that were not fully correct.
+type Failure struct {
+	Reason  string `json:"reason"`
+	Count   int    `json:"count"`
+	Example string `json:"example"` // task_id: text of the first row in the bucket
+}
+
+// SelfAsmtObj is the seed's run-level objective over self-assessed rows.
+type SelfAsmtObj struct {
+	Rows          int     `json:"rows"`
+	SatisfiedRate float64 `json:"satisfied_rate"`
+	Coverage      float64 `json:"delegation_coverage"`
+	Objective     float64 `json:"objective"`
+}
+
+// reasonBuckets are the seed's failure buckets, tried in order against a
+// failed row's error text; the first match wins.
+var reasonBuckets = []struct {
+	name string
+	re   *regexp.Regexp
+}{
+	{"unclear_dispatch", regexp.MustCompile(`(?i)dispatch|delegat|sub-?agent|sub_calls|lm_query|rlm_query|coverage`)},
+	{"insufficient_context", regexp.MustCompile(`(?i)insufficient|not enough (context|information)|context (window|length)|too (long|large)|no line of the context|missing context|context: `)},
+	{"wrong_or_incomplete_output", regexp.MustCompile(`(?i)wrong answer|incorrect|incomplete|partial|no final answer|gave up|no answer|scored 0`)},
+	{"format_or_contract_issue", regexp.MustCompile(`(?i)format|contract|schema|json|parse|invalid|no code block|final_var|final_answer|scorer`)},
+	{"timeout_or_runtime_issue", regexp.MustCompile(`(?i)time ?out|timed out|deadline|budget|runtime|exception|traceback|panic|error|connection|refused|http \d{3}|no response`)},
+}
+
+// ReasonBucket names the failure bucket of an error text.
+func ReasonBucket(text string) string {
+	for _, b := range reasonBuckets {
+		if b.re.MatchString(text) {
+			return b.name
+		}
+	}
+	return "other"
+}
+
+// Summarize computes the summary of rows. tasks and epochs give what was
+// expected, for Missing. A (task, epoch) with several rows (a results file
+// edited by hand) counts once, first row first.
+func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
+	seen := map[string]bool{}
+	uniq := rows[:0:0]
+	for _, r := range rows {
+		k := rowKey(r.TaskID, r.Epoch)
+		if !seen[k] {
+			seen[k] = true
+			uniq = append(uniq, r)
+		}
+	}
+	s := &Summary{Rows: len(uniq), Expected: len(tasks) * max(epochs, 1)}
+	required := map[string]int{}
+	selfAssessed := map[string]bool{}
+	for _, t := range tasks {
+		required[t.TaskID] = t.RequiredMinDispatches
+		if t.Scorer == score.ScorerSelfAssessment {
+			selfAssessed[t.TaskID] = true
+		}
+		for e := 1; e <= max(epochs, 1); e++ {
+			if !seen[rowKey(t.TaskID, e)] {
+				s.Missing++
+			}
+		}
+	}
+	s.Overall = group("all", uniq)
+	byFamily := map[string][]bench.Result{}
+	for _, r := range uniq {
+		byFamily[r.Family] = append(byFamily[r.Family], r)
+	}
+	names := make([]string, 0, len(byFamily))
+	for f := range byFamily {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	for _, f := range names {
+		s.Families = append(s.Families, group(f, byFamily[f]))
+	}
+
+	counts := map[string]*Failure{}
+	for _, r := range uniq {
+		if r.Correct && r.Status == StatusOK {
+			continue
+		}
+		text := r.Error
+		if text == "" {
+			text = fmt.Sprintf("wrong answer (score %.2f)", r.Score)
+		}
+		b := ReasonBucket(text)
+		if counts[b] == nil {
+			counts[b] = &Failure{Reason: b, Example: r.TaskID + ": " + oneLine(text, 200)}
+		}
+		counts[b].Count++
+	}
+	for _, b := range append(bucketNames(), "other") {
+		if f := counts[b]; f != nil {
+			s.Failures = append(s.Failures, *f)
+		}
+	}
+	s.Failures = append([]Failure{}, s.Failures...)
+
+	var sa []bench.Result
+	for _, r := range uniq {
+		if selfAssessed[r.TaskID] {
+			sa = append(sa, r)
+		}
+	}
+	if len(sa) > 0 {
+		rate, cov, obj := score.Objective(sa, required)
+		s.SelfAsmt = &SelfAsmtObj{Rows: len(sa), SatisfiedRate: rate, Coverage: cov, Objective: obj}
+	}
+	return s
+}
+
+func bucketNames() []string {
+	out := make([]string, len(reasonBuckets))
+	for i, b := range reasonBuckets {
+		out[i] = b.name
+	}
+	return out
+}
+
+func group(name string, rows []bench.Result) Group {
+	g := Group{Name: name, N: len(rows), Statuses: map[string]int{}}
+	scores := make([]float64, len(rows))
+	lat := make([]float64, len(rows))
+	var iters, subs float64
+	for i, r := range rows {
+		scores[i] = r.Score
+		lat[i] = float64(r.LatencyMS)
+		if r.Correct {
+			g.Correct++
+		}
+		g.CostUSD += r.CostUSD
+		g.InputTokens += r.InputTokens
+		g.OutputTokens += r.OutputTokens
+		iters += float64(r.Iterations)
+		subs += float64(r.SubCalls)
+		g.Statuses[r.Status]++
+	}
+	nan := Num(math.NaN())
+	g.Score, g.ScoreLow, g.ScoreHigh = nan, nan, nan
+	g.Accuracy, g.AccuracyLow, g.AccuracyHigh = nan, nan, nan
+	g.LatencyP50, g.LatencyP95, g.Iterations, g.SubCalls = nan, nan, nan, nan
+	if len(rows) == 0 {
+		return g
+	}
+	ci := stats.MeanCI(scores)
+	g.Score, g.ScoreLow, g.ScoreHigh = Num(ci.Mean), Num(ci.Low), Num(ci.High)
+	if ci.SD == 0 {
+		// Every score equal: the t interval degenerates to the mean.
+		g.ScoreLow, g.ScoreHigh = g.Score, g.Score
+	}
+	// Scores live in [0, 1]; a t interval reaching past the ends says
+	// nothing the ends do not.
+	if !math.IsNaN(float64(g.ScoreLow)) {
+		g.ScoreLow, g.ScoreHigh = max(g.ScoreLow, 0), min(g.ScoreHigh, 1)
+	}
+	w := stats.Wilson(g.Correct, len(rows))
+	g.Accuracy = Num(float64(g.Correct) / float64(len(rows)))
+	g.AccuracyLow, g.AccuracyHigh = Num(w.Low), Num(w.High)
+	sort.Float64s(lat)
+	g.LatencyP50, g.LatencyP95 = Num(quantile(lat, 0.5)), Num(quantile(lat, 0.95))
+	g.Iterations = Num(iters / float64(len(rows)))
+	g.SubCalls = Num(subs / float64(len(rows)))
+	return g
+}
+
+// quantile interpolates linearly between order statistics (numpy's
+// default) over sorted x.
+func quantile(sorted []float64, q float64) float64 {
+	if len(sorted) == 0 {
+		return math.NaN()
+	}
+	pos := q * float64(len(sorted)-1)
+	lo := int(math.Floor(pos))
+	hi := min(lo+1, len(sorted)-1)
+	return sorted[lo] + (pos-float64(lo))*(sorted[hi]-sorted[lo])
+}
+
+// JSON is summary.json.
+func (s *Summary) JSON() ([]byte, error) {
+	b, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(b, '\n'), nil
+}
+
+// Markdown is summary.md: the score table, then failures.
+func (s *Summary) Markdown() string {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "# Run %s\n\n", s.Run)
+	fmt.Fprintf(&b, "method %s · model %s", s.Method, s.Model)
+	if s.Backend != "" {
+		fmt.Fprintf(&b, " · backend %s", s.Backend)
+	}
+	fmt.Fprintf(&b, " · variant %s · %d rows", s.Variant, s.Rows)
+	if s.Missing > 0 {
+		fmt.Fprintf(&b, " · %d of %d (task, epoch) not run yet: run again to resume", s.Missing, s.Expected)
+	}
+	b.WriteString("\n\n")
+	s.WriteTable(&b)
+	if len(s.Failures) > 0 {
+		b.WriteString("\n## Failures by reason\n\n")
+		rows := make([][]string, len(s.Failures))
+		for i, f := range s.Failures {
+			rows[i] = []string{f.Reason, strconv.Itoa(f.Count), f.Example}
+		}
+		mdTable(&b, []string{"reason", "rows", "example"}, rows)
+	}
+	if a := s.SelfAsmt; a != nil {
+		fmt.Fprintf(&b, "\nSelf-assessment objective over %d rows: satisfied rate %.3f × delegation coverage %.3f = %.3f\n",
+			a.Rows, a.SatisfiedRate, a.Coverage, a.Objective)
+	}
+	return b.String()
+}
+
+// WriteTable writes the score table (overall, then each family).
+func (s *Summary) WriteTable(w io.Writer) {
+	header := []string{"family", "n", "score", "95% CI", "accuracy", "95% Wilson", "cost $",
+		"tokens in/out", "latency p50/p95", "iterations", "sub-calls", "statuses"}
+	var rows [][]string
+	for _, g := range append([]Group{s.Overall}, s.Families...) {
+		rows = append(rows, []string{
+			g.Name, strconv.Itoa(g.N), f3(g.Score), iv(g.ScoreLow, g.ScoreHigh), f3(g.Accuracy),
+			iv(g.AccuracyLow, g.AccuracyHigh), fmt.Sprintf("%.4f", g.CostUSD),
+			fmt.Sprintf("%d/%d", g.InputTokens, g.OutputTokens),
+			fmt.Sprintf("%s/%s", ms(g.LatencyP50), ms(g.LatencyP95)),
+			f1(g.Iterations), f1(g.SubCalls), statuses(g.Statuses),
+		})
+	}
+	mdTable(w, header, rows)
+}
+
+// WriteFiles writes summary.json and summary.md into dir atomically.
+func (s *Summary) WriteFiles(dir string) error {
+	js, err := s.JSON()
+	if err != nil {
+		return err
+	}
+	if err := bench.WriteFileAtomic(filepath.Join(dir, SummaryJSON), js); err != nil {
+		return err
+	}
+	return bench.WriteFileAtomic(filepath.Join(dir, SummaryMD), []byte(s.Markdown()))
+}
+
+func f3(n Num) string {
+	if math.IsNaN(float64(n)) {
+		return "–"
+	}
+	return fmt.Sprintf("%.3f", float64(n))
+}
+
+func f1(n Num) string {
+	if math.IsNaN(float64(n)) {
+		return "–"
+	}
+	return fmt.Sprintf("%.1f", float64(n))
+}
+
+func ms(n Num) string {
+	if math.IsNaN(float64(n)) {
+		return "–"
+	}
+	return fmt.Sprintf("%.0fms", float64(n))
+}
+
+func iv(lo, hi Num) string {
+	if math.IsNaN(float64(lo)) || math.IsNaN(float64(hi)) {
+		return "–"
+	}
+	return fmt.Sprintf("[%.3f, %.3f]", float64(lo), float64(hi))
+}
+
+func statuses(m map[string]int) string {
+	var parts []string
+	for _, k := range []string{StatusOK, StatusError, StatusNoAnswer, StatusBudget} {
+		if m[k] > 0 {
+			parts = append(parts, fmt.Sprintf("%s %d", k, m[k]))
+		}
+	}
+	return strings.Join(parts, ", ")
+}
+
+// mdTable renders a markdown table with tablewriter's v1 API.
+func mdTable(w io.Writer, header []string, rows [][]string) {
+	t := tablewriter.NewTable(w,
+		tablewriter.WithRenderer(renderer.NewMarkdown()),
+		tablewriter.WithHeaderAutoFormat(tw.Off),
+		tablewriter.WithHeaderAlignment(tw.AlignLeft),
+	)
+	hdr := make([]any, len(header))
+	for i, h := range header {
+		hdr[i] = h
+	}
+	t.Header(hdr...)
+	for _, row := range rows {
+		cells := make([]any, len(row))
+		for i, c := range row {
+			cells[i] = c
+		}
+		_ = t.Append(cells...)
+	}
+	_ = t.Render()
+}
