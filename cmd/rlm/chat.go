@@ -7,13 +7,10 @@ import (
 	"fmt"
 	"os"
 	"strings"
-	"time"
 
-	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/limiter"
 	"github.com/rlm-go/rlm/loop"
-	"github.com/rlm-go/rlm/prompts"
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
 )
@@ -98,17 +95,8 @@ Commands: /history (the conversation), /status, /vars (REPL variables), /quit.`,
 		},
 	}
 	f := cmd.Flags()
-	opts.Endpoint.Bind(f)
+	bindEngineFlags(f, opts)
 	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "input file in the REPL as context (repeatable)")
-	f.StringVar(&opts.Eval, "eval", "auto", "REPL backend: auto (CPython if found, else gpython), python, gpython, go")
-	f.StringVar(&opts.Python, "python", "", "python3 interpreter for --eval python (default: python3 on PATH)")
-	f.StringVar(&opts.SystemPrompt, "system-prompt", "", "system prompt file replacing the built-in one (env RLM_SYSTEM_PROMPT_PATH)")
-	f.IntVar(&opts.MaxIterations, "max-iterations", 30, "model turns per message before the agent must answer")
-	f.IntVar(&opts.MaxDepth, "max-depth", 1, "recursion depth: 2 lets rlm_query and lm_query start child agents")
-	f.DurationVar(&opts.EvalTimeout, "eval-timeout", 180*time.Second, "limit for one code cell")
-	f.DurationVar(&opts.Timeout, "timeout", 0, "limit for answering one message (0: none)")
-	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress on standard error")
-	bindAgentFlags(f, opts)
 	return cmd
 }
 
@@ -124,40 +112,16 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 			return err
 		}
 	}
-	system := ""
-	if path := firstNonEmpty(opts.SystemPrompt, opts.Getenv("RLM_SYSTEM_PROMPT_PATH")); path != "" {
-		v, err := prompts.LoadVariant(path)
-		if err != nil {
-			return &cli.UsageError{Err: err}
-		}
-		system = v.Text
-	}
-	backend, err := cli.OpenBackend(opts.Eval, opts.Python)
+	sink, closeSinks, err := openSinks(ctx, opts)
 	if err != nil {
 		return err
 	}
-	ep, err := opts.Endpoint.Open(ctx, opts.Getenv)
+	defer closeSinks()
+	engine, ep, err := openEngine(ctx, opts, sink, loop.Budget{MaxWallClock: opts.Timeout})
 	if err != nil {
 		return err
 	}
 	defer ep.Close()
-	var sink event.Sink = event.Discard
-	if !opts.Quiet {
-		sink = newProgress(opts.Err)
-	}
-	cfg := loop.Config{
-		Model: ep.Model, SubModel: ep.SubModel, Backend: backend, SystemPrompt: system,
-		MaxIterations: opts.MaxIterations, MaxDepth: opts.MaxDepth, CellTimeout: opts.EvalTimeout,
-		Sink:   sink,
-		Budget: loop.Budget{MaxWallClock: opts.Timeout},
-	}
-	if err := applyAgentFlags(opts, &cfg); err != nil {
-		return err
-	}
-	engine, err := loop.New(ep.Client, cfg)
-	if err != nil {
-		return &cli.UsageError{Err: err}
-	}
 	sess, err := engine.NewSession(ctx, contexts)
 	if err != nil {
 		return err

@@ -89,7 +89,7 @@ func newRootCmd(io IO) *cobra.Command {
 	root.AddCommand(newMockServerCmd(io))
 	root.AddCommand(newEvalCmd(io))
 	root.AddCommand(newChatCmd(io))
-	root.AddCommand(newServeCmd())
+	root.AddCommand(newServeCmd(io))
 	root.AddCommand(newLogsCmd())
 	return root
 }

@@ -13,8 +13,6 @@ import (
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/loop"
-	"github.com/rlm-go/rlm/observability"
-	"github.com/rlm-go/rlm/prompts"
 	"github.com/spf13/cobra"
 )
 
@@ -67,26 +65,12 @@ Exit status: 0 with an answer, 1 without one, 2 on bad usage or input.`,
 		},
 	}
 	f := cmd.Flags()
-	opts.Endpoint.Bind(f)
+	bindEngineFlags(f, opts)
 	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "input file (repeatable; - for standard input); default: standard input when it is not a terminal")
-	f.StringVar(&opts.Eval, "eval", "auto", "REPL backend: auto (CPython if found, else gpython), python, gpython, go")
-	f.StringVar(&opts.Python, "python", "", "python3 interpreter for --eval python (default: python3 on PATH)")
-	f.StringVar(&opts.SystemPrompt, "system-prompt", "", "system prompt file replacing the built-in one (env RLM_SYSTEM_PROMPT_PATH)")
-	f.IntVar(&opts.MaxIterations, "max-iterations", 30, "model turns per agent before it must answer")
-	f.IntVar(&opts.MaxDepth, "max-depth", 1, "recursion depth: 1 makes rlm_query a plain sub-model call; 2 lets it start child RLMs")
-	f.DurationVar(&opts.EvalTimeout, "eval-timeout", 180*time.Second, "limit for one code cell")
-	f.DurationVar(&opts.Timeout, "timeout", 0, "limit for the whole run (0: none)")
 	f.IntVar(&opts.MaxSubCalls, "max-sub-calls", 0, "limit on llm_query/rlm_query calls in the whole run (0: none)")
 	f.Int64Var(&opts.MaxTokens, "max-tokens", 0, "limit on tokens in the whole run (0: none)")
 	f.Float64Var(&opts.MaxCostUSD, "max-cost", 0, "limit on cost in USD in the whole run, with --prices (0: none)")
 	f.BoolVar(&opts.JSON, "json", false, `print {"answer","run_id","iterations","usage","cost_usd","duration_ms",...} instead of the answer`)
-	f.StringVar(&opts.Trace, "trace", "", "write every event of the run to this JSONL file")
-	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress on standard error")
-	f.StringVar(&opts.DataDir, "data-dir", "", "where runs are recorded for rlm logs and rlm serve (default $XDG_STATE_HOME/rlm/runs)")
-	f.BoolVar(&opts.NoStore, "no-store", false, "do not record the run on disk")
-	f.BoolVar(&opts.Web, "web", false, "serve the live run view on loopback while the run goes on")
-	f.StringVar(&opts.WebAddr, "web-addr", "127.0.0.1:0", "address for --web")
-	bindAgentFlags(f, opts)
 	return cmd
 }
 
@@ -99,79 +83,17 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	if err != nil {
 		return err
 	}
-	system := ""
-	if path := firstNonEmpty(opts.SystemPrompt, opts.Getenv("RLM_SYSTEM_PROMPT_PATH")); path != "" {
-		v, err := prompts.LoadVariant(path)
-		if err != nil {
-			return &cli.UsageError{Err: err}
-		}
-		system = v.Text
-	}
-	backend, err := cli.OpenBackend(opts.Eval, opts.Python)
+	sink, closeSinks, err := openSinks(ctx, opts)
 	if err != nil {
 		return err
 	}
-	ep, err := opts.Endpoint.Open(ctx, opts.Getenv)
+	defer closeSinks()
+	engine, ep, err := openEngine(ctx, opts, sink, loop.Budget{MaxSubCalls: opts.MaxSubCalls,
+		MaxTokens: opts.MaxTokens, MaxCostUSD: opts.MaxCostUSD, MaxWallClock: opts.Timeout})
 	if err != nil {
 		return err
 	}
 	defer ep.Close()
-
-	var sinks []event.Sink
-	if !opts.Quiet {
-		sinks = append(sinks, newProgress(opts.Err))
-	}
-	if opts.Trace != "" {
-		f, err := os.Create(opts.Trace)
-		if err != nil {
-			return &cli.UsageError{Err: fmt.Errorf("--trace: %w", err)}
-		}
-		defer f.Close()
-		sinks = append(sinks, observability.NewJSONLWriter(f))
-	}
-	var files *observability.FileStore
-	if !opts.NoStore {
-		if files, err = observability.OpenFileStore(opts.DataDir); err != nil {
-			return cli.Usagef("--data-dir: %v", err)
-		}
-		defer files.Close()
-		sinks = append(sinks, files)
-	}
-	if opts.Web {
-		mem := observability.NewMemory(observability.MemoryOptions{})
-		sinks = append(sinks, mem)
-		srv, err := observability.NewServer(observability.ServerOptions{Memory: mem, Files: files, Addr: opts.WebAddr})
-		if err != nil {
-			return cli.Usagef("--web: %v", err)
-		}
-		if err := srv.Listen(); err != nil {
-			return cli.Usagef("--web-addr %s: %v", opts.WebAddr, err)
-		}
-		defer srv.Close()
-		go srv.Serve(ctx)
-		fmt.Fprintln(opts.Err, "rlm: live view at", srv.URL())
-	}
-	bus := event.NewBus()
-	secrets := append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)
-	bus.Subscribe(observability.Redact(multiSink(sinks), secrets...))
-
-	cfg := loop.Config{
-		Model: ep.Model, SubModel: ep.SubModel, Backend: backend, SystemPrompt: system,
-		MaxIterations: opts.MaxIterations, MaxDepth: opts.MaxDepth, CellTimeout: opts.EvalTimeout,
-		Sink: bus,
-		Budget: loop.Budget{MaxSubCalls: opts.MaxSubCalls, MaxTokens: opts.MaxTokens,
-			MaxCostUSD: opts.MaxCostUSD, MaxWallClock: opts.Timeout},
-	}
-	if err := applyAgentFlags(opts, &cfg); err != nil {
-		return err
-	}
-	engine, err := loop.New(ep.Client, cfg)
-	if err != nil {
-		return &cli.UsageError{Err: err}
-	}
-	if ep.IsMock && !opts.Quiet {
-		fmt.Fprintln(opts.Err, "rlm: --model mock: answers come from the built-in dry-run mock, not a language model")
-	}
 	res, runErr := engine.Run(ctx, query, contexts)
 	if opts.JSON {
 		out := map[string]any{

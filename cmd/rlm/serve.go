@@ -6,21 +6,31 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
 )
 
-func newServeCmd() *cobra.Command {
+func newServeCmd(io IO) *cobra.Command {
 	var addr, dataDir, token string
+	var contextFiles []string
+	chatOpts := &queryOptions{IO: io}
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the run viewer over the stored runs",
 		Long: `Serve a web page showing the runs stored under the data directory: the runs list,
 each run's agent tree (live while a run is being written), iteration cards, context
 windows and events. It binds 127.0.0.1 by default; binding any other address requires
-a token (--token, or one is generated and printed).`,
+a token (--token, or one is generated and printed).
+
+With --model (or RLM_MODEL) the page's chat panel drives one RLM session whose REPL
+variables persist across messages; its runs appear in the list as they happen.`,
+		Example: `  rlm serve
+  rlm serve --model mock --context book.txt`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			files, err := observability.OpenFileStore(dataDir)
@@ -28,15 +38,20 @@ a token (--token, or one is generated and printed).`,
 				return err
 			}
 			defer files.Close()
-			srv, err := observability.NewServer(observability.ServerOptions{Files: files, Addr: addr, Token: token})
+			ctx, stop := signal.NotifyContext(cmdContext(cmd), os.Interrupt, syscall.SIGTERM)
+			defer stop()
+			chat, closeChat, err := serveChat(ctx, chatOpts, contextFiles, files)
+			if err != nil {
+				return err
+			}
+			defer closeChat()
+			srv, err := observability.NewServer(observability.ServerOptions{Files: files, Addr: addr, Token: token, Chat: chat})
 			if err != nil {
 				return err
 			}
 			if err := srv.Listen(); err != nil {
 				return err
 			}
-			ctx, stop := signal.NotifyContext(cmdContext(cmd), os.Interrupt, syscall.SIGTERM)
-			defer stop()
 			fmt.Fprintf(cmd.OutOrStdout(), "rlm runs from %s\nopen %s\n", files.Dir(), srv.URL())
 			return srv.Serve(ctx)
 		},
@@ -44,6 +59,9 @@ a token (--token, or one is generated and printed).`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8417", "address to listen on")
 	cmd.Flags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
 	cmd.Flags().StringVar(&token, "token", "", "token every request must carry (generated when binding beyond loopback)")
+	chatOpts.Endpoint.Bind(cmd.Flags())
+	cmd.Flags().StringVar(&chatOpts.Eval, "eval", "auto", "REPL backend of the chat session: auto, python, gpython, go")
+	cmd.Flags().StringArrayVarP(&contextFiles, "context", "c", nil, "input file in the chat session's REPL (repeatable)")
 	return cmd
 }
 
@@ -52,4 +70,33 @@ func cmdContext(cmd *cobra.Command) context.Context {
 		return ctx
 	}
 	return context.Background()
+}
+
+// serveChat starts the chat session the page drives, when a model is named.
+// Its events go to the run store so the page shows its runs.
+func serveChat(ctx context.Context, opts *queryOptions, contextFiles []string, files *observability.FileStore) (observability.ChatFunc, func(), error) {
+	if opts.Endpoint.Model == "" && opts.Getenv("RLM_MODEL") == "" {
+		return nil, func() {}, nil
+	}
+	contexts, err := readContexts(IO{InIsTerminal: true}, contextFiles)
+	if err != nil {
+		return nil, nil, err
+	}
+	opts.Quiet, opts.MaxIterations, opts.MaxDepth, opts.EvalTimeout = true, 30, 1, 180*time.Second
+	opts.CompactAt, opts.ContextWindow, opts.MaxConcurrentAgents = 0.85, 100000, 8
+	bus := event.NewBus(observability.Redact(files, append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)...))
+	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{})
+	if err != nil {
+		return nil, nil, err
+	}
+	sess, err := engine.NewSession(ctx, contexts)
+	if err != nil {
+		ep.Close()
+		return nil, nil, err
+	}
+	chat := func(ctx context.Context, message string) (string, error) {
+		res, err := sess.Send(ctx, message)
+		return res.Answer, err
+	}
+	return chat, func() { sess.Close(); ep.Close() }, nil
 }
