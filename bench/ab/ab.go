@@ -6,7 +6,6 @@ package ab
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math"
 	"sort"
@@ -64,32 +63,9 @@ type Options struct {
 	Format     string // "md" (default) or "json": what Report.Write prints
 }
 
-// Num is a float that encodes NaN and infinities as JSON null, since an
-// undefined statistic (one pair, zero spread) is a result, not an error.
-type Num float64
-
-// MarshalJSON implements json.Marshaler.
-func (n Num) MarshalJSON() ([]byte, error) {
-	f := float64(n)
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return []byte("null"), nil
-	}
-	return json.Marshal(f)
-}
-
-// UnmarshalJSON implements json.Unmarshaler; null reads back as NaN.
-func (n *Num) UnmarshalJSON(b []byte) error {
-	if string(b) == "null" {
-		*n = Num(math.NaN())
-		return nil
-	}
-	var f float64
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	*n = Num(f)
-	return nil
-}
+// Num is bench.Num: an undefined statistic (one pair, zero spread) is a
+// result, written as JSON null, not an error.
+type Num = bench.Num
 
 // Pairing says which rows were compared and which were not.
 type Pairing struct {

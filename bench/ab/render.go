@@ -12,9 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
-	"github.com/olekukonko/tablewriter/tw"
+	"github.com/rlm-go/rlm/bench"
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
@@ -137,27 +135,6 @@ func iv(lo, hi Num) string {
 	return fmt.Sprintf("[%s, %s]", f4(lo), f4(hi))
 }
 
-func table(w io.Writer, header []string, rows [][]string) {
-	t := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-	)
-	hdr := make([]any, len(header))
-	for i, h := range header {
-		hdr[i] = h
-	}
-	t.Header(hdr...)
-	for _, row := range rows {
-		cells := make([]any, len(row))
-		for i, c := range row {
-			cells[i] = c
-		}
-		_ = t.Append(cells...)
-	}
-	_ = t.Render()
-}
-
 func scoreRows(label string, s ScoreDiff) []string {
 	mc := "–"
 	if s.McNemar != nil {
@@ -184,7 +161,7 @@ func (r *Report) Markdown() string {
 	}
 	b.WriteString(" All statistics below use the paired rows only.\n\n## Score (B − A)\n\n")
 	rows := [][]string{scoreRows("all", r.Score)}
-	table(&b, scoreHeader, rows)
+	bench.MarkdownTable(&b, scoreHeader, rows)
 	fmt.Fprintf(&b, "\nWilcoxon method: %s. Cluster SE over %d source-document clusters (CR1, as statsmodels). Bootstrap: %d paired resamples, seed %d, percentile interval.\n",
 		r.Score.WilcoxonMethod, r.Score.Clusters, r.Bootstrap, r.Seed)
 	if r.Power != nil {
@@ -197,7 +174,7 @@ func (r *Report) Markdown() string {
 			fr = append(fr, scoreRows(f.Family, f.ScoreDiff))
 		}
 		hdr := append([]string{"family"}, scoreHeader[1:]...)
-		table(&b, hdr, fr)
+		bench.MarkdownTable(&b, hdr, fr)
 	}
 	b.WriteString("\n## Cost, tokens, latency (paired rows)\n\n")
 	var mr [][]string
@@ -205,10 +182,10 @@ func (r *Report) Markdown() string {
 		mr = append(mr, []string{m.Metric, f4(m.TotalA), f4(m.TotalB), f4(m.MeanA), f4(m.MeanB), f4(m.MeanDiff),
 			iv(m.CILow, m.CIHigh), pv(m.P)})
 	}
-	table(&b, []string{"metric", "total A", "total B", "mean A", "mean B", "B − A", "95% t CI", "t p"}, mr)
+	bench.MarkdownTable(&b, []string{"metric", "total A", "total B", "mean A", "mean B", "B − A", "95% t CI", "t p"}, mr)
 	if d := r.Delegation; d != nil {
 		b.WriteString("\n## Delegation signals\n\n")
-		table(&b, []string{"signal", "A", "B"}, [][]string{
+		bench.MarkdownTable(&b, []string{"signal", "A", "B"}, [][]string{
 			{"self-assessments", fmt.Sprint(d.AssessmentsA), fmt.Sprint(d.AssessmentsB)},
 			{"delegation coverage", f4(d.CoverageA), f4(d.CoverageB)},
 			{"mean objective", f4(d.ObjectiveA), f4(d.ObjectiveB)},
@@ -226,7 +203,7 @@ func (r *Report) Markdown() string {
 		}
 		cr = append(cr, []string{c.Name, f4(c.Threshold), f4(c.Value), st, c.Note})
 	}
-	table(&b, []string{"threshold", "limit", "value", "result", "note"}, cr)
+	bench.MarkdownTable(&b, []string{"threshold", "limit", "value", "result", "note"}, cr)
 	if len(p.OnlyA)+len(p.OnlyB) > 0 {
 		b.WriteString("\n## Unpaired rows\n\n")
 		if len(p.OnlyA) > 0 {

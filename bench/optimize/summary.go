@@ -9,10 +9,6 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
 )
@@ -126,14 +122,14 @@ func (s *Summary) Write(w io.Writer, format string) error {
 		rows = append(rows, []string{c.Hash[:12], parent, c.Method, fmt.Sprint(c.Cycle),
 			fmt.Sprintf("%.3f", c.Validation), fmt.Sprint(c.Wins), front, mark})
 	}
-	table(&buf, []string{"variant", "parent", "method", "cycle", "validation", "wins", "front", ""}, rows)
+	bench.MarkdownTable(&buf, []string{"variant", "parent", "method", "cycle", "validation", "wins", "front", ""}, rows)
 	t := s.Test
 	fmt.Fprintln(&buf)
-	table(&buf, []string{"held-out", "n", "start", "champion", "diff", "95% CI", "p", "decision"}, [][]string{{
+	bench.MarkdownTable(&buf, []string{"held-out", "n", "start", "champion", "diff", "95% CI", "p", "decision"}, [][]string{{
 		"score", fmt.Sprint(t.N), num(t.StartMean), num(t.ChampionMean), num(t.Diff),
 		fmt.Sprintf("[%s, %s]", num(t.CILow), num(t.CIHigh)), num(t.P), t.Verdict}})
 	fmt.Fprintln(&buf)
-	table(&buf, []string{"budget", "spent", "limit"}, [][]string{
+	bench.MarkdownTable(&buf, []string{"budget", "spent", "limit"}, [][]string{
 		{"metric calls", fmt.Sprint(s.Spent.MetricCalls), limit(float64(s.Budget.MaxMetricCalls), "%.0f")},
 		{"cost USD", fmt.Sprintf("%.4f", s.Spent.CostUSD), limit(s.Budget.MaxCostUSD, "%.4f")},
 		{"reflection calls", fmt.Sprint(s.Spent.ReflectionCalls), "–"},
@@ -165,27 +161,6 @@ func durLimit(d time.Duration) string {
 		return "none"
 	}
 	return d.String()
-}
-
-func table(w io.Writer, header []string, rows [][]string) {
-	t := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-	)
-	hdr := make([]any, len(header))
-	for i, h := range header {
-		hdr[i] = h
-	}
-	t.Header(hdr...)
-	for _, row := range rows {
-		cells := make([]any, len(row))
-		for i, c := range row {
-			cells[i] = c
-		}
-		_ = t.Append(cells...)
-	}
-	_ = t.Render()
 }
 
 // writeResults writes rows as results.jsonl, so `rlm-bench ab` can compare

@@ -12,39 +12,14 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/olekukonko/tablewriter"
-	"github.com/olekukonko/tablewriter/renderer"
-	"github.com/olekukonko/tablewriter/tw"
-
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/stats"
 )
 
-// Num is a float that encodes NaN (an undefined interval, a mean of
-// nothing) as JSON null instead of failing the whole summary.
-type Num float64
-
-func (n Num) MarshalJSON() ([]byte, error) {
-	f := float64(n)
-	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return []byte("null"), nil
-	}
-	return strconv.AppendFloat(nil, f, 'g', -1, 64), nil
-}
-
-func (n *Num) UnmarshalJSON(b []byte) error {
-	if string(b) == "null" {
-		*n = Num(math.NaN())
-		return nil
-	}
-	var f float64
-	if err := json.Unmarshal(b, &f); err != nil {
-		return err
-	}
-	*n = Num(f)
-	return nil
-}
+// Num is bench.Num: an undefined interval or a mean of nothing is written
+// as JSON null instead of failing the whole summary.
+type Num = bench.Num
 
 // Summary is summary.json.
 type Summary struct {
@@ -295,7 +270,7 @@ func (s *Summary) Markdown() string {
 		for i, f := range s.Failures {
 			rows[i] = []string{f.Reason, strconv.Itoa(f.Count), f.Example}
 		}
-		mdTable(&b, []string{"reason", "rows", "example"}, rows)
+		bench.MarkdownTable(&b, []string{"reason", "rows", "example"}, rows)
 	}
 	if a := s.SelfAsmt; a != nil {
 		fmt.Fprintf(&b, "\nSelf-assessment objective over %d rows: satisfied rate %.3f × delegation coverage %.3f = %.3f\n",
@@ -318,7 +293,7 @@ func (s *Summary) WriteTable(w io.Writer) {
 			f1(g.Iterations), f1(g.SubCalls), statuses(g.Statuses),
 		})
 	}
-	mdTable(w, header, rows)
+	bench.MarkdownTable(w, header, rows)
 }
 
 // WriteFiles writes summary.json and summary.md into dir atomically.
@@ -369,26 +344,4 @@ func statuses(m map[string]int) string {
 		}
 	}
 	return strings.Join(parts, ", ")
-}
-
-// mdTable renders a markdown table with tablewriter's v1 API.
-func mdTable(w io.Writer, header []string, rows [][]string) {
-	t := tablewriter.NewTable(w,
-		tablewriter.WithRenderer(renderer.NewMarkdown()),
-		tablewriter.WithHeaderAutoFormat(tw.Off),
-		tablewriter.WithHeaderAlignment(tw.AlignLeft),
-	)
-	hdr := make([]any, len(header))
-	for i, h := range header {
-		hdr[i] = h
-	}
-	t.Header(hdr...)
-	for _, row := range rows {
-		cells := make([]any, len(row))
-		for i, c := range row {
-			cells[i] = c
-		}
-		_ = t.Append(cells...)
-	}
-	_ = t.Render()
 }
