@@ -15,29 +15,6 @@ import (
 	"github.com/rlm-go/rlm/event"
 )
 
-type recorder struct {
-	mu     sync.Mutex
-	events []event.Event
-}
-
-func (r *recorder) Emit(e event.Event) {
-	r.mu.Lock()
-	r.events = append(r.events, e)
-	r.mu.Unlock()
-}
-
-func (r *recorder) kinds(k event.Kind) []event.Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	var out []event.Event
-	for _, e := range r.events {
-		if e.Kind == k {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
 func returns(payload string) func(context.Context) (string, error) {
 	return func(context.Context) (string, error) { return payload, nil }
 }
@@ -87,7 +64,7 @@ func waitGoroutines(t *testing.T, base int, within time.Duration) {
 }
 
 func TestDispatchCompletes(t *testing.T) {
-	rec := &recorder{}
+	rec := &event.Recorder{}
 	b := broker.New(broker.Config{Sink: rec})
 	id, err := b.Dispatch(context.Background(), "p", broker.JobSpec{Text: "task", Run: sleeps(10*time.Millisecond, "done")})
 	if err != nil {
@@ -113,12 +90,12 @@ func TestDispatchCompletes(t *testing.T) {
 	if st.EndedAt.Before(st.StartedAt) || st.EndedAt.IsZero() {
 		t.Fatalf("times: %v .. %v", st.StartedAt, st.EndedAt)
 	}
-	eventually(t, "dispatch.result event", func() bool { return len(rec.kinds(event.DispatchResult)) == 1 })
-	d := rec.kinds(event.Dispatch)
+	eventually(t, "dispatch.result event", func() bool { return len(rec.Of(event.DispatchResult)) == 1 })
+	d := rec.Of(event.Dispatch)
 	if len(d) != 1 || d[0].AgentID != "p" || d[0].Data["child_id"] != id || d[0].Data["preview"] != "task" {
 		t.Fatalf("dispatch events = %+v", d)
 	}
-	r := rec.kinds(event.DispatchResult)[0]
+	r := rec.Of(event.DispatchResult)[0]
 	if r.AgentID != "p" || r.Data["child_id"] != id || r.Data["state"] != broker.StateOK || r.Data["preview"] != "done" {
 		t.Fatalf("result event = %+v", r)
 	}
@@ -537,7 +514,7 @@ func TestManyChildren(t *testing.T) {
 	for _, max := range []int{broker.DefaultMaxJobsPerParent, 150} {
 		t.Run(fmt.Sprint("cap", max), func(t *testing.T) {
 			base := runtime.NumGoroutine()
-			rec := &recorder{}
+			rec := &event.Recorder{}
 			b := broker.New(broker.Config{MaxJobsPerParent: max, Sink: rec})
 			ctx := context.Background()
 			const n = 2000
@@ -579,7 +556,7 @@ func TestManyChildren(t *testing.T) {
 			if peak > max || b.Jobs("p") > max {
 				t.Fatalf("retained %d records (peak %d), cap %d", b.Jobs("p"), peak, max)
 			}
-			if got := len(rec.kinds(event.DispatchResult)); got != n {
+			if got := len(rec.Of(event.DispatchResult)); got != n {
 				t.Fatalf("%d dispatch.result events, want %d", got, n)
 			}
 			b.Forget("p")

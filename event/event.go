@@ -100,3 +100,37 @@ func (b *Bus) Emit(e Event) {
 		s.Emit(e)
 	}
 }
+
+// Recorder is a Sink that keeps every event, for callers that read a run's
+// events afterwards (tests, per-task scoring).
+type Recorder struct {
+	mu     sync.Mutex
+	events []Event
+}
+
+// Emit keeps e.
+func (r *Recorder) Emit(e Event) {
+	r.mu.Lock()
+	r.events = append(r.events, e)
+	r.mu.Unlock()
+}
+
+// All returns a copy of the events kept so far.
+func (r *Recorder) All() []Event {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]Event(nil), r.events...)
+}
+
+// Of returns the events of one kind.
+func (r *Recorder) Of(kind Kind) []Event {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	var out []Event
+	for _, e := range r.events {
+		if e.Kind == kind {
+			out = append(out, e)
+		}
+	}
+	return out
+}

@@ -224,7 +224,7 @@ func TestSubagentReturnOnceAndReminder(t *testing.T) {
 	 {"match":{"last_user":"SUBAGENT_RETURN"},"reply":"`+fence("pollall")+`"},
 	 {"match":{"last_user":"^Your context"},"reply":"`+fence("lm:job one")+`"},
 	 {"match":{"last_user":"REPL output"},"reply":"`+fence("print:waiting")+`","delay_ms":100}]}`, 0)
-	rec := &recorder{}
+	rec := &event.Recorder{}
 	e := newEngine(t, c, Config{Backend: richBackend(), MaxDepth: 2, SubModel: "sub", AssessmentSampleRate: 1, Sink: rec})
 	res, err := e.Run(context.Background(), "q", []string{"ctx"})
 	if err != nil || res.Answer != "done" {
@@ -242,15 +242,15 @@ func TestSubagentReturnOnceAndReminder(t *testing.T) {
 	if res.AssessmentsTotal != 2 || res.AssessmentsSatisfied != 2 {
 		t.Fatalf("assessments %d/%d, want 2/2 (child's dispatch + parent's)", res.AssessmentsSatisfied, res.AssessmentsTotal)
 	}
-	if n := len(rec.of(event.SurveyMissing)); n != 0 {
+	if n := len(rec.Of(event.SurveyMissing)); n != 0 {
 		t.Fatalf("%d survey.missing events, want none", n)
 	}
-	for _, ev := range rec.of(event.Dispatch) {
+	for _, ev := range rec.Of(event.Dispatch) {
 		if ev.RunID != res.RunID || ev.AgentID != "root" || ev.Depth != 0 {
 			t.Fatalf("broker event not stamped: %+v", ev)
 		}
 	}
-	if len(rec.of(event.Dispatch)) != 1 {
+	if len(rec.Of(event.Dispatch)) != 1 {
 		t.Fatal("no dispatch event")
 	}
 }

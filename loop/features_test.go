@@ -102,7 +102,7 @@ func TestGates(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			script := `{"rules":[` + tc.child + `,` + strings.Replace(root, "ROOT2", tc.root2, 1) + `]}`
 			srv, c, _ := startMockWith(t, script, 0)
-			rec := &recorder{}
+			rec := &event.Recorder{}
 			e := newEngine(t, c, Config{Backend: richBackend(), MaxDepth: 2, SubModel: "sub",
 				AssessmentSampleRate: tc.rate, AssessmentSeed: 7, Sink: rec})
 			res, err := e.Run(context.Background(), "q", []string{"ctx"})
@@ -116,7 +116,7 @@ func TestGates(t *testing.T) {
 				t.Fatalf("child made %d model calls, want %d", n, tc.childCalls)
 			}
 			var gates []string
-			for _, ev := range rec.of(event.SurveyMissing) {
+			for _, ev := range rec.Of(event.SurveyMissing) {
 				gates = append(gates, ev.Data["gate"].(string))
 			}
 			if strings.Join(gates, ",") != strings.Join(tc.missing, ",") {
@@ -168,7 +168,7 @@ func TestCompaction(t *testing.T) {
 	var sess *fakeSession
 	be := richBackend()
 	be.opened = func(s *fakeSession) { sess = s }
-	rec := &recorder{}
+	rec := &event.Recorder{}
 	e := newEngine(t, c, Config{Backend: be, SystemPrompt: "sys", ContextWindowTokens: 200, Sink: rec})
 	res, err := e.Run(context.Background(), "the original query", []string{"ctx"})
 	if err != nil || res.Answer != "after compaction" {
@@ -189,10 +189,10 @@ func TestCompaction(t *testing.T) {
 	if !strings.Contains(cell, `Role: user\nYour context`) || !strings.Contains(cell, `\n---\nRole: assistant\n`) {
 		t.Fatalf("history cell:\n%.400s", cell)
 	}
-	if len(rec.of(event.Compaction)) != 1 {
+	if len(rec.Of(event.Compaction)) != 1 {
 		t.Fatal("no compaction event")
 	}
-	windows := rec.of(event.ContextWindow)
+	windows := rec.Of(event.ContextWindow)
 	if w := windows[len(windows)-1]; w.Data["from"] != 0 || w.Data["reset"] != true {
 		t.Fatalf("last context window %v, want a reset from 0", w.Data)
 	}
@@ -218,7 +218,7 @@ func TestRepetitionNudge(t *testing.T) {
 	srv, c, _ := startMockWith(t, `{"rules":[
 	 {"match":{"last_user":"nearly identical"},"reply":"FINAL(changed course)"},
 	 {"reply":"`+fence("print:same thing again")+`"}]}`, 0)
-	rec := &recorder{}
+	rec := &event.Recorder{}
 	e := newEngine(t, c, Config{Backend: richBackend(), Sink: rec})
 	res, err := e.Run(context.Background(), "q", []string{"ctx"})
 	if err != nil || res.Answer != "changed course" {
@@ -227,7 +227,7 @@ func TestRepetitionNudge(t *testing.T) {
 	if n := len(srv.Requests()); n != 4 {
 		t.Fatalf("%d requests, want 4 (nudge after the third identical block)", n)
 	}
-	if len(rec.of(event.Nudge)) != 1 {
+	if len(rec.Of(event.Nudge)) != 1 {
 		t.Fatal("no nudge event")
 	}
 	if j := jaccard("a b c d", "a b c e"); j != 0.6 {
@@ -316,7 +316,7 @@ func TestStructuredSubQuery(t *testing.T) {
 	 {"match":{"last_user":"^Your context"},"reply":"`+fence("schema:give n", "schema:give bad")+`"},
 	 {"match":{"last_user":"^\\[REPL output, iteration 2"},"reply":"FINAL(done)"},
 	 {"match":{"last_user":"REPL output"},"reply":"`+fence("schema:give prose")+`"}]}`, 0)
-	rec := &recorder{}
+	rec := &event.Recorder{}
 	e := newEngine(t, c, Config{Backend: richBackend(), Sink: rec, SubModel: "sub"})
 	if _, err := e.Run(context.Background(), "q", []string{"ctx"}); err != nil {
 		t.Fatal(err)
@@ -338,8 +338,8 @@ func TestStructuredSubQuery(t *testing.T) {
 			sent = true
 		}
 	}
-	if !sent || len(rec.of(event.StructuredCall)) != 1 {
-		t.Fatalf("schema sent %v, structured events %d", sent, len(rec.of(event.StructuredCall)))
+	if !sent || len(rec.Of(event.StructuredCall)) != 1 {
+		t.Fatalf("schema sent %v, structured events %d", sent, len(rec.Of(event.StructuredCall)))
 	}
 }
 

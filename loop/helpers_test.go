@@ -8,12 +8,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
-	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/mock"
 )
@@ -176,30 +174,6 @@ func startMockWith(t *testing.T, script string, latency time.Duration) (*mock.Se
 		t.Fatal(err)
 	}
 	return srv, c, tr
-}
-
-// recorder is a Sink keeping every event.
-type recorder struct {
-	mu     sync.Mutex
-	events []event.Event
-}
-
-func (r *recorder) Emit(e event.Event) {
-	r.mu.Lock()
-	r.events = append(r.events, e)
-	r.mu.Unlock()
-}
-
-func (r *recorder) of(kind event.Kind) []event.Event {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	var out []event.Event
-	for _, e := range r.events {
-		if e.Kind == kind {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 // runGoroutines counts goroutines whose stacks run engine, broker, client
