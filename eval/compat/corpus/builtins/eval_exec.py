@@ -1,0 +1,4 @@
+print(eval("1 + 2 * 3"))
+ns = {}
+exec("z = 10", ns)
+print(ns["z"])

@@ -1,0 +1,13 @@
+xs = [3, 1, 2]
+xs.insert(0, 9)
+xs.insert(100, 7)
+print(xs, xs.index(2), xs.count(1))
+xs.remove(1)
+xs.reverse()
+print(xs)
+ys = xs.copy()
+ys.append(0)
+xs.clear()
+print(xs, ys, ys.pop(), ys.pop(0), ys)
+xs.extend(range(3))
+print(xs)

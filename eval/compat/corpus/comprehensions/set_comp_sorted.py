@@ -1,0 +1,3 @@
+import re
+labels = {m for m in re.findall(r"label=(\w+)", context)}
+print(sorted(labels), len(labels))

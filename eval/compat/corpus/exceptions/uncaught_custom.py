@@ -1,0 +1,4 @@
+class Boom(Exception):
+    pass
+print("before")
+raise Boom("bang")

@@ -1,0 +1,3 @@
+x = 5
+print(f"{{literal}} {x}")
+print(f"{x}{{}}")

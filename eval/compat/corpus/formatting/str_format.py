@@ -1,0 +1,5 @@
+print("{} and {}".format("a", "b"))
+print("{1} {0} {1}".format("x", "y"))
+print("{name}: {val:.1f}".format(name="pi", val=3.14159))
+print("{:>8}|{:<8}|{:^8}|".format("r", "l", "c"))
+print("{:,.2f}".format(1234567.891))

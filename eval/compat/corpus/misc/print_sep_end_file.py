@@ -1,0 +1,5 @@
+import sys
+print("a", "b", sep="")
+print("no newline", end=" | ")
+print("done")
+sys.stdout.write("direct\n")

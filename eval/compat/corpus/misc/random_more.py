@@ -1,0 +1,10 @@
+import random
+random.seed(42)
+print(random.randint(1, 100), random.random(), random.choice("abcdef"))
+xs = list(range(10))
+random.shuffle(xs)
+print(xs, random.sample(range(100), 3), random.sample(range(1000), 8))
+random.seed("hello")
+print(random.random(), random.randrange(0, 100, 5), random.uniform(1, 2))
+random.seed(2**40 + 7)
+print(random.getrandbits(70), random.choices("abc", k=4), random.choices("abc", weights=[1, 5, 1], k=3))

@@ -1,0 +1,3 @@
+import re
+print(re.findall(r"(?:ab)+", "ababab abx"))
+print(re.findall(r"(a)(b)?", "ab a"))

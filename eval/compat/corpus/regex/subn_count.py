@@ -1,0 +1,3 @@
+import re
+s, n = re.subn(r"spam", "SPAM", context)
+print(n, s.count("SPAM"))

@@ -1,0 +1,3 @@
+import re
+tickets = sorted(set(re.findall(r"#(\d+)", context)))
+print(tickets)

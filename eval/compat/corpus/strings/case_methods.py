@@ -1,0 +1,3 @@
+s = "the Quick brown FOX"
+print(s.title(), s.capitalize(), s.upper(), s.lower(), s.swapcase())
+print("hello world".title())

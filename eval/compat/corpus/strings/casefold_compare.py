@@ -1,0 +1,2 @@
+print("Straße".lower(), "ABC".casefold())
+print("Apple".lower() < "banana".lower())

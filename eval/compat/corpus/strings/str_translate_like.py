@@ -1,0 +1,3 @@
+table = str.maketrans("abc", "xyz")
+print("aabbcc".translate(table))
+print("hello".translate(str.maketrans("", "", "l")))

@@ -1,0 +1,502 @@
+package pylib
+
+import (
+	"fmt"
+	"hash/fnv"
+	"math"
+	"math/big"
+	"reflect"
+	"sort"
+	"strconv"
+
+	"github.com/go-python/gpython/py"
+)
+
+// Builtins returns the builtin functions and types pylib adds or replaces,
+// by name. Install already puts them in gpython's builtins module; the map
+// is for embedders that build their own globals.
+func Builtins() map[string]py.Object {
+	out := map[string]py.Object{
+		"dict":           DictType,
+		"enumerate":      enumerateType,
+		"property":       propertyType,
+		"super":          superType,
+		"reversed":       reversedType,
+		"NotImplemented": py.NotImplemented,
+	}
+	for _, m := range builtinMethods() {
+		out[m.Name] = m
+	}
+	return out
+}
+
+func builtinMethods() []*py.Method {
+	m := func(name string, fn any) *py.Method { return py.MustNewMethod(name, fn, 0, "") }
+	return []*py.Method{
+		m("format", func(self py.Object, args py.Tuple) (py.Object, error) {
+			var v py.Object
+			var s py.Object = py.String("")
+			if err := py.UnpackTuple(args, nil, "format", 1, 2, &v, &s); err != nil {
+				return nil, err
+			}
+			spec, err := argStr(s, "format")
+			if err != nil {
+				return nil, err
+			}
+			r, err := Format(v, spec)
+			return py.String(r), err
+		}),
+		m("callable", func(self, o py.Object) (py.Object, error) { return py.NewBool(isCallable(o)), nil }),
+		m("dir", builtinDir),
+		m("hash", func(self, o py.Object) (py.Object, error) {
+			k, err := hashKey(o)
+			if err != nil {
+				return nil, err
+			}
+			switch x := k.(type) {
+			case int64:
+				return py.Int(x), nil
+			}
+			h := fnv.New64a()
+			h.Write([]byte(keyString(k)))
+			return py.Int(int64(h.Sum64() >> 1)), nil
+		}),
+		m("id", func(self, o py.Object) (py.Object, error) {
+			v := reflect.ValueOf(o)
+			switch v.Kind() {
+			case reflect.Pointer, reflect.Map, reflect.Slice, reflect.Func:
+				return py.Int(int64(v.Pointer())), nil
+			}
+			k, err := hashKey(o)
+			if err != nil {
+				return py.Int(0), nil
+			}
+			h := fnv.New64a()
+			h.Write([]byte(keyString(k)))
+			return py.Int(int64(h.Sum64() >> 1)), nil
+		}),
+		m("issubclass", func(self py.Object, args py.Tuple) (py.Object, error) {
+			var c, cls py.Object
+			if err := py.UnpackTuple(args, nil, "issubclass", 2, 2, &c, &cls); err != nil {
+				return nil, err
+			}
+			t, ok := c.(*py.Type)
+			if !ok {
+				return nil, py.ExceptionNewf(py.TypeError, "issubclass() arg 1 must be a class")
+			}
+			return py.NewBool(subclassOf(t, cls)), nil
+		}),
+		m("isinstance", func(self py.Object, args py.Tuple) (py.Object, error) {
+			var o, cls py.Object
+			if err := py.UnpackTuple(args, nil, "isinstance", 2, 2, &o, &cls); err != nil {
+				return nil, err
+			}
+			if _, ok := o.(py.StringDict); ok && subclassOf(DictType, cls) {
+				return py.True, nil
+			}
+			return py.NewBool(subclassOf(o.Type(), cls)), nil
+		}),
+		m("round", builtinRound),
+		m("print", builtinPrint),
+		m("sum", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			var it py.Object
+			var start py.Object = py.Int(0)
+			if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:sum", []string{"iterable", "start"}, &it, &start); err != nil {
+				return nil, err
+			}
+			if _, ok := start.(py.String); ok {
+				return nil, py.ExceptionNewf(py.TypeError, "sum() can't sum strings [use ''.join(seq) instead]")
+			}
+			acc := boolToInt(start)
+			var err error
+			ierr := py.Iterate(it, func(x py.Object) bool {
+				if ta, ok := acc.(py.Tuple); ok {
+					if tb, ok := x.(py.Tuple); ok {
+						acc = append(append(py.Tuple(nil), ta...), tb...)
+						return false
+					}
+				}
+				acc, err = py.Add(acc, boolToInt(x))
+				return err != nil
+			})
+			if ierr != nil {
+				return nil, ierr
+			}
+			return acc, err
+		}),
+		m("len", func(self, o py.Object) (py.Object, error) {
+			if b, ok := o.(py.Bytes); ok {
+				return py.Int(len(b)), nil
+			}
+			return py.Len(o)
+		}),
+		m("repr", func(self, o py.Object) (py.Object, error) {
+			s, err := Repr(o)
+			return py.String(s), err
+		}),
+		m("ascii", func(self, o py.Object) (py.Object, error) {
+			s, err := Repr(o)
+			return py.String(asciiEscape(s)), err
+		}),
+		m("sorted", builtinSorted),
+		m("min", minmax("min", true)),
+		m("max", minmax("max", false)),
+		m("_pylib_merge", func(self py.Object, args py.Tuple) (py.Object, error) {
+			d := NewDict()
+			for _, a := range args {
+				if err := d.update(py.Tuple{a}, nil); err != nil {
+					return nil, err
+				}
+			}
+			return d, nil
+		}),
+		m("_pylib_call", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			if len(args) == 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "_pylib_call needs a function")
+			}
+			return py.Call(args[0], append(py.Tuple(nil), args[1:]...), kwargs)
+		}),
+		m("_pylib_ann", func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) < 2 {
+				return nil, py.ExceptionNewf(py.TypeError, "_pylib_ann needs a namespace and a name")
+			}
+			ns, name := args[0], args[1]
+			fields, err := py.GetItem(ns, py.String("__pylib_fields__"))
+			if err != nil {
+				fields = py.NewList()
+				if _, err := py.SetItem(ns, py.String("__pylib_fields__"), fields); err != nil {
+					return nil, err
+				}
+			}
+			if l, ok := fields.(*py.List); ok {
+				l.Append(name)
+			}
+			if len(args) > 2 {
+				return args[2], nil
+			}
+			return py.None, nil
+		}),
+		m("_pylib_ident", func(self, o py.Object) (py.Object, error) { return o, nil }),
+		m("_pylib_walrus", func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 3 {
+				return nil, py.ExceptionNewf(py.TypeError, "_pylib_walrus takes 3 arguments")
+			}
+			if _, err := py.SetItem(args[0], args[1], args[2]); err != nil {
+				return nil, err
+			}
+			return args[2], nil
+		}),
+	}
+}
+
+func subclassOf(t *py.Type, cls py.Object) bool {
+	switch c := cls.(type) {
+	case py.Tuple:
+		for _, x := range c {
+			if subclassOf(t, x) {
+				return true
+			}
+		}
+		return false
+	case *py.Type:
+		if t.IsSubtype(c) {
+			return true
+		}
+		// gpython's bool does not derive from int.
+		return t == py.BoolType && c == py.IntType
+	}
+	return false
+}
+
+func isCallable(o py.Object) bool {
+	switch x := o.(type) {
+	case *py.Function, *py.Method, *py.BoundMethod:
+		return true
+	case *py.Type:
+		if !instanceOf(x) {
+			return true
+		}
+		return x.ObjectType.Lookup("__call__") != nil
+	}
+	if _, ok := o.(*unboundMethod); ok {
+		return true
+	}
+	return o.Type().Lookup("__call__") != nil
+}
+
+func builtinDir(self py.Object, args py.Tuple) (py.Object, error) {
+	var o py.Object
+	if err := py.UnpackTuple(args, nil, "dir", 1, 1, &o); err != nil {
+		return nil, err
+	}
+	seen := map[string]bool{}
+	add := func(d py.StringDict) {
+		for k := range d {
+			seen[k] = true
+		}
+	}
+	if g, ok := o.(py.IGetDict); ok {
+		add(g.GetDict())
+	}
+	t := o.Type()
+	if tt, ok := o.(*py.Type); ok && !instanceOf(tt) {
+		t = tt
+	}
+	for _, b := range t.Mro {
+		if bt, ok := b.(*py.Type); ok {
+			add(bt.Dict)
+		}
+	}
+	if len(t.Mro) == 0 {
+		add(t.Dict)
+	}
+	names := make([]string, 0, len(seen))
+	for k := range seen {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	return stringList(names), nil
+}
+
+func builtinRound(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var x py.Object
+	var nd py.Object = py.None
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:round", []string{"number", "ndigits"}, &x, &nd); err != nil {
+		return nil, err
+	}
+	switch v := x.(type) {
+	case py.Int, py.Bool, *py.BigInt:
+		if nd == py.None {
+			return v, nil
+		}
+		n, err := py.MakeGoInt(nd)
+		if err != nil {
+			return nil, err
+		}
+		if n >= 0 {
+			return v, nil
+		}
+		bi, _ := new(big.Int).SetString(fmt.Sprint(v), 10)
+		if bi == nil {
+			return v, nil
+		}
+		p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-n)), nil)
+		q, r := new(big.Int).QuoRem(bi, p, new(big.Int))
+		twice := new(big.Int).Mul(new(big.Int).Abs(r), big.NewInt(2))
+		if c := twice.Cmp(p); c > 0 || c == 0 && q.Bit(0) == 1 {
+			if bi.Sign() < 0 {
+				q.Sub(q, big.NewInt(1))
+			} else {
+				q.Add(q, big.NewInt(1))
+			}
+		}
+		res := new(big.Int).Mul(q, p)
+		if res.IsInt64() {
+			return py.Int(res.Int64()), nil
+		}
+		return (*py.BigInt)(res), nil
+	case py.Float:
+		f := float64(v)
+		if nd == py.None {
+			if math.IsInf(f, 0) || math.IsNaN(f) {
+				return nil, py.ExceptionNewf(py.OverflowError, "cannot convert float infinity or NaN to integer")
+			}
+			r := math.RoundToEven(f)
+			if math.Abs(r) < 1<<62 {
+				return py.Int(int64(r)), nil
+			}
+			bi, _ := new(big.Float).SetFloat64(r).Int(nil)
+			return (*py.BigInt)(bi), nil
+		}
+		n, err := py.MakeGoInt(nd)
+		if err != nil {
+			return nil, err
+		}
+		if math.IsInf(f, 0) || math.IsNaN(f) {
+			return v, nil
+		}
+		if n >= 0 {
+			// The decimal expansion of the binary value, rounded half-even:
+			// this is what CPython's correctly rounded round() does.
+			s := strconv.FormatFloat(f, 'f', n, 64)
+			r, _ := strconv.ParseFloat(s, 64)
+			return py.Float(r), nil
+		}
+		p := math.Pow(10, float64(-n))
+		return py.Float(math.RoundToEven(f/p) * p), nil
+	}
+	if r := x.Type().Lookup("__round__"); r != nil {
+		if nd == py.None {
+			return py.Call(r, py.Tuple{x}, nil)
+		}
+		return py.Call(r, py.Tuple{x, nd}, nil)
+	}
+	return nil, py.ExceptionNewf(py.TypeError, "type %s doesn't define __round__ method", x.Type().Name)
+}
+
+// enumerate with start=, lazy so it works on endless iterators.
+type enumerateIter struct {
+	it py.Object
+	n  py.Object
+}
+
+var enumerateType = py.NewTypeX("enumerate", "enumerate(iterable, start=0)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var it py.Object
+	var start py.Object = py.Int(0)
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:enumerate", []string{"iterable", "start"}, &it, &start); err != nil {
+		return nil, err
+	}
+	i, err := py.Iter(it)
+	if err != nil {
+		return nil, err
+	}
+	return &enumerateIter{it: i, n: start}, nil
+}, nil)
+
+func (e *enumerateIter) Type() *py.Type                { return enumerateType }
+func (e *enumerateIter) M__iter__() (py.Object, error) { return e, nil }
+func (e *enumerateIter) M__next__() (py.Object, error) {
+	v, err := py.Next(e.it)
+	if err != nil {
+		return nil, err
+	}
+	n := e.n
+	e.n, err = py.Add(n, py.Int(1))
+	if err != nil {
+		return nil, err
+	}
+	return py.Tuple{n, v}, nil
+}
+
+var reversedType = py.NewTypeX("reversed", "reversed(sequence)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var seq py.Object
+	if err := py.UnpackTuple(args, kwargs, "reversed", 1, 1, &seq); err != nil {
+		return nil, err
+	}
+	if r := seq.Type().Lookup("__reversed__"); r != nil {
+		return py.Call(r, py.Tuple{seq}, nil)
+	}
+	var items []py.Object
+	if d, ok := seq.(*Dict); ok {
+		items = d.Keys()
+	} else {
+		l, err := py.SequenceList(seq)
+		if err != nil {
+			return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not reversible", seq.Type().Name)
+		}
+		items = l.Items
+	}
+	out := make(py.Tuple, len(items))
+	for i, v := range items {
+		out[len(items)-1-i] = v
+	}
+	return py.NewIterator(out), nil
+}, nil)
+
+// property, settable from Python with @x.setter.
+type property struct {
+	fget, fset, fdel, doc py.Object
+}
+
+var propertyType = py.NewTypeX("property", "property(fget=None, fset=None, fdel=None, doc=None)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	p := &property{fget: py.None, fset: py.None, fdel: py.None, doc: py.None}
+	if err := py.ParseTupleAndKeywords(args, kwargs, "|OOOO:property", []string{"fget", "fset", "fdel", "doc"}, &p.fget, &p.fset, &p.fdel, &p.doc); err != nil {
+		return nil, err
+	}
+	return p, nil
+}, nil)
+
+func (p *property) Type() *py.Type { return propertyType }
+
+func (p *property) M__get__(instance, owner py.Object) (py.Object, error) {
+	if instance == py.None || instance == nil {
+		return p, nil
+	}
+	if p.fget == py.None {
+		return nil, py.ExceptionNewf(py.AttributeError, "property has no getter")
+	}
+	return py.Call(p.fget, py.Tuple{instance}, nil)
+}
+
+func (p *property) M__set__(instance, value py.Object) (py.Object, error) {
+	if p.fset == py.None {
+		return nil, py.ExceptionNewf(py.AttributeError, "can't set attribute")
+	}
+	_, err := py.Call(p.fset, py.Tuple{instance, value}, nil)
+	return py.None, err
+}
+
+func init() {
+	with := func(name string, set func(p, n *property, f py.Object)) {
+		propertyType.Dict[name] = py.MustNewMethod(name, func(self, f py.Object) (py.Object, error) {
+			p := self.(*property)
+			n := *p
+			set(p, &n, f)
+			return &n, nil
+		}, 0, "")
+	}
+	with("getter", func(p, n *property, f py.Object) { n.fget = f })
+	with("setter", func(p, n *property, f py.Object) { n.fset = f })
+	with("deleter", func(p, n *property, f py.Object) { n.fdel = f })
+	propertyType.Dict["fget"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*property).fget, nil }}
+}
+
+// super(cls, obj): Rewrite turns the zero-argument form into this one.
+type superObj struct {
+	cls *py.Type
+	obj py.Object
+}
+
+var superType = py.NewTypeX("super", "super(type, obj)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var c, o py.Object
+	if err := py.UnpackTuple(args, kwargs, "super", 2, 2, &c, &o); err != nil {
+		return nil, py.ExceptionNewf(py.RuntimeError, "super(): use super(Class, self) or call super() inside a method")
+	}
+	cls, ok := c.(*py.Type)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "super() argument 1 must be type")
+	}
+	return &superObj{cls: cls, obj: o}, nil
+}, nil)
+
+func (s *superObj) Type() *py.Type { return superType }
+
+func (s *superObj) M__getattribute__(name string) (py.Object, error) {
+	t := s.obj.Type()
+	if ot, ok := s.obj.(*py.Type); ok && !instanceOf(ot) {
+		t = ot
+	}
+	mro := t.Mro
+	found := false
+	for _, b := range mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		if !found {
+			found = bt == s.cls
+			continue
+		}
+		v, ok := bt.Dict[name]
+		if !ok {
+			continue
+		}
+		if g, ok := v.(py.I__get__); ok {
+			return g.M__get__(s.obj, t)
+		}
+		return v, nil
+	}
+	if name == "__init__" {
+		// object.__init__ and the exception base inits: accept and store args.
+		return py.MustNewMethod("__init__", func(_ py.Object, args py.Tuple) (py.Object, error) {
+			switch o := s.obj.(type) {
+			case *py.Exception:
+				o.Args = append(py.Tuple(nil), args...)
+			case *Dict:
+				return py.None, o.update(args, nil)
+			}
+			return py.None, nil
+		}, 0, ""), nil
+	}
+	return nil, py.ExceptionNewf(py.AttributeError, "'super' object has no attribute '%s'", name)
+}

@@ -1,0 +1,221 @@
+package pylib
+
+import (
+	"sort"
+
+	"github.com/go-python/gpython/py"
+)
+
+// less is Python's a < b with the orderings gpython lacks: tuples and lists
+// compare lexicographically (so sorting by tuple keys works).
+func less(a, b py.Object) (bool, error) {
+	as, aok := seqItems(a)
+	bs, bok := seqItems(b)
+	if aok && bok && a.Type() == b.Type() {
+		for i := 0; i < len(as) && i < len(bs); i++ {
+			eq, err := py.Eq(as[i], bs[i])
+			if err != nil {
+				return false, err
+			}
+			if eq == py.True {
+				continue
+			}
+			return less(as[i], bs[i])
+		}
+		return len(as) < len(bs), nil
+	}
+	if r, ok, err := userCompare(0, a, b); ok {
+		if err != nil {
+			return false, err
+		}
+		t, err := py.MakeBool(r)
+		return t == py.True, err
+	}
+	r, err := py.Lt(boolToInt(a), boolToInt(b))
+	if err != nil {
+		return false, err
+	}
+	return r == py.True, nil
+}
+
+func seqItems(o py.Object) ([]py.Object, bool) {
+	switch x := o.(type) {
+	case py.Tuple:
+		return x, true
+	case *py.List:
+		return x.Items, true
+	}
+	return nil, false
+}
+
+// compareOp evaluates <, <=, >, >= (op 0, 1, 4, 5 as in COMPARE_OP) for
+// sequences; handled is false for other operands.
+func compareOp(op int32, a, b py.Object) (py.Object, bool, error) {
+	_, aok := seqItems(a)
+	_, bok := seqItems(b)
+	if !aok || !bok || a.Type() != b.Type() {
+		return nil, false, nil
+	}
+	var r bool
+	var err error
+	switch op {
+	case 0:
+		r, err = less(a, b)
+	case 1:
+		r, err = less(b, a)
+		r = !r
+	case 4:
+		r, err = less(b, a)
+	case 5:
+		r, err = less(a, b)
+		r = !r
+	default:
+		return nil, false, nil
+	}
+	return py.NewBool(r), true, err
+}
+
+// sortObjects sorts items stably by key (identity when key is None).
+func sortObjects(items []py.Object, key py.Object, reverse bool) error {
+	keys := items
+	if key != nil && key != py.None {
+		keys = make([]py.Object, len(items))
+		for i, it := range items {
+			k, err := py.Call(key, py.Tuple{it}, nil)
+			if err != nil {
+				return err
+			}
+			keys[i] = k
+		}
+	}
+	idx := make([]int, len(items))
+	for i := range idx {
+		idx[i] = i
+	}
+	var err error
+	sort.SliceStable(idx, func(i, j int) bool {
+		if err != nil {
+			return false
+		}
+		var lt bool
+		var e error
+		if reverse {
+			lt, e = less(keys[idx[j]], keys[idx[i]])
+		} else {
+			lt, e = less(keys[idx[i]], keys[idx[j]])
+		}
+		if e != nil {
+			err = e
+		}
+		return lt
+	})
+	if err != nil {
+		return err
+	}
+	out := make([]py.Object, len(items))
+	for i, j := range idx {
+		out[i] = items[j]
+	}
+	copy(items, out)
+	return nil
+}
+
+func builtinSorted(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var iterable py.Object
+	var key py.Object = py.None
+	var reverse py.Object = py.False
+	if err := py.ParseTupleAndKeywords(args, kwargs, "O|$OO:sorted", []string{"iterable", "key", "reverse"}, &iterable, &key, &reverse); err != nil {
+		return nil, err
+	}
+	l, err := py.SequenceList(iterable)
+	if err != nil {
+		return nil, err
+	}
+	l = py.NewListFromItems(append([]py.Object(nil), l.Items...))
+	rev, err := py.MakeBool(reverse)
+	if err != nil {
+		return nil, err
+	}
+	return l, sortObjects(l.Items, key, rev == py.True)
+}
+
+func listSort(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	var key py.Object = py.None
+	var reverse py.Object = py.False
+	if err := py.ParseTupleAndKeywords(args, kwargs, "|$OO:sort", []string{"key", "reverse"}, &key, &reverse); err != nil {
+		return nil, err
+	}
+	rev, err := py.MakeBool(reverse)
+	if err != nil {
+		return nil, err
+	}
+	return py.None, sortObjects(self.(*py.List).Items, key, rev == py.True)
+}
+
+// minmax implements min (wantLess) and max with key= and default=.
+func minmax(name string, wantLess bool) func(py.Object, py.Tuple, py.StringDict) (py.Object, error) {
+	return func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var key, dflt py.Object
+		for k, v := range kwargs {
+			switch k {
+			case "key":
+				key = v
+			case "default":
+				dflt = v
+			default:
+				return nil, py.ExceptionNewf(py.TypeError, "%s() got an unexpected keyword argument '%s'", name, k)
+			}
+		}
+		var items []py.Object
+		switch len(args) {
+		case 0:
+			return nil, py.ExceptionNewf(py.TypeError, "%s expected at least 1 argument, got 0", name)
+		case 1:
+			l, err := py.SequenceList(args[0])
+			if err != nil {
+				return nil, err
+			}
+			items = l.Items
+		default:
+			if dflt != nil {
+				return nil, py.ExceptionNewf(py.TypeError, "Cannot specify a default for %s() with multiple positional arguments", name)
+			}
+			items = args
+		}
+		if len(items) == 0 {
+			if dflt != nil {
+				return dflt, nil
+			}
+			return nil, py.ExceptionNewf(py.ValueError, "%s() arg is an empty sequence", name)
+		}
+		best := items[0]
+		bestKey := best
+		var err error
+		if key != nil && key != py.None {
+			if bestKey, err = py.Call(key, py.Tuple{best}, nil); err != nil {
+				return nil, err
+			}
+		}
+		for _, it := range items[1:] {
+			k := it
+			if key != nil && key != py.None {
+				if k, err = py.Call(key, py.Tuple{it}, nil); err != nil {
+					return nil, err
+				}
+			}
+			var better bool
+			if wantLess {
+				better, err = less(k, bestKey)
+			} else {
+				better, err = less(bestKey, k)
+			}
+			if err != nil {
+				return nil, err
+			}
+			if better {
+				best, bestKey = it, k
+			}
+		}
+		return best, nil
+	}
+}

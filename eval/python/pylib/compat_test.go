@@ -1,0 +1,48 @@
+package pylib_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/rlm-go/rlm/eval/compat"
+	"github.com/rlm-go/rlm/eval/python"
+)
+
+// TestCompatGpython prints gpython's pass rate on the compat corpus (the
+// backend installs pylib and rewrites each cell with it).
+// RLM_COMPAT_MIN sets the rate (0..1) below which it fails.
+func TestCompatGpython(t *testing.T) {
+	if testing.Short() {
+		t.Skip("corpus run")
+	}
+	min := 0.0
+	if v := os.Getenv("RLM_COMPAT_MIN"); v != "" {
+		if _, err := fmt.Sscan(v, &min); err != nil {
+			t.Fatal(err)
+		}
+	}
+	compat.TestBackend(t, python.New(python.Options{}), min)
+}
+
+// TestCompatDir runs the corpus in $RLM_COMPAT_DIR (laid out like
+// eval/compat/corpus) against gpython: a way to try new snippets.
+func TestCompatDir(t *testing.T) {
+	dir := os.Getenv("RLM_COMPAT_DIR")
+	if dir == "" {
+		t.Skip("set RLM_COMPAT_DIR")
+	}
+	snippets, err := compat.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := compat.Run(context.Background(), python.New(python.Options{}), snippets, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b strings.Builder
+	rep.Table(&b)
+	t.Log(b.String())
+}

@@ -1,0 +1,610 @@
+package pylib
+
+import (
+	"math"
+	"math/big"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/go-python/gpython/py"
+)
+
+// Dict is the dict models expect: insertion-ordered, with any hashable key.
+// gpython's own dict is a Go map keyed by string. Counter, defaultdict and
+// OrderedDict are Dicts too, told apart by typ.
+type Dict struct {
+	typ     *py.Type
+	keys    []py.Object // nil marks a deleted slot
+	vals    []py.Object
+	idx     map[any]int
+	factory py.Object // defaultdict's default_factory, or nil
+	attrs   py.StringDict
+}
+
+// The dict types. They are set once by init (their constructors refer to
+// them, which a plain var initialiser cannot express) and never reassigned.
+var (
+	DictType        *py.Type
+	CounterType     *py.Type
+	DefaultDictType *py.Type
+	OrderedDictType *py.Type
+)
+
+func init() {
+	DictType = py.NewTypeX("dict", "dict() -> new empty dictionary", dictNew, nil)
+	DictType.Flags |= py.TPFLAGS_BASETYPE
+	CounterType = DictType.NewType("Counter", "Dict subclass for counting hashable items.", dictNew, nil)
+	DefaultDictType = DictType.NewType("defaultdict", "dict with a default factory", dictNew, nil)
+	OrderedDictType = DictType.NewType("OrderedDict", "Dictionary that remembers insertion order", dictNew, nil)
+}
+
+// NewDict returns an empty dict.
+func NewDict() *Dict { return &Dict{typ: DictType, idx: map[any]int{}} }
+
+func (d *Dict) Type() *py.Type { return d.typ }
+
+// GetDict lets instances of dict subclasses carry attributes.
+func (d *Dict) GetDict() py.StringDict {
+	if d.attrs == nil {
+		d.attrs = py.NewStringDict()
+	}
+	return d.attrs
+}
+
+type tupleKey struct{ s string }
+type noneKey struct{}
+type bytesKey struct{ s string }
+type bigKey struct{ s string }
+type userKey struct{ h int64 }
+
+// hashKey maps a Python object to a Go map key with Python's equality: 1,
+// 1.0 and True are one key, tuples compare by value.
+func hashKey(o py.Object) (any, error) {
+	switch x := o.(type) {
+	case py.String:
+		return string(x), nil
+	case py.Int:
+		return int64(x), nil
+	case py.Bool:
+		if x {
+			return int64(1), nil
+		}
+		return int64(0), nil
+	case py.Float:
+		f := float64(x)
+		if f == math.Trunc(f) && math.Abs(f) < 1<<62 {
+			return int64(f), nil
+		}
+		return f, nil
+	case *py.BigInt:
+		return bigKey{(*big.Int)(x).String()}, nil
+	case py.NoneType:
+		return noneKey{}, nil
+	case py.Bytes:
+		return bytesKey{string(x)}, nil
+	case py.Tuple:
+		var b strings.Builder
+		for _, e := range x {
+			k, err := hashKey(e)
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString(keyString(k))
+			b.WriteByte(0)
+		}
+		return tupleKey{b.String()}, nil
+	case *Set:
+		if !x.frozen {
+			return nil, py.ExceptionNewf(py.TypeError, "unhashable type: 'set'")
+		}
+		parts := make([]string, 0, x.d.Len())
+		for _, k := range x.d.Keys() {
+			kk, _ := hashKey(k)
+			parts = append(parts, keyString(kk))
+		}
+		sort.Strings(parts)
+		return tupleKey{"frozenset\x00" + strings.Join(parts, "\x00")}, nil
+	case *py.List, *Dict, py.StringDict, *py.Set:
+		return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", o.Type().Name)
+	case *py.Type:
+		if x.ObjectType != nil && x.ObjectType != py.TypeType {
+			if h := x.ObjectType.Lookup("__hash__"); h != nil {
+				if _, isNative := h.(*py.Method); !isNative {
+					r, err := py.Call(h, py.Tuple{o}, nil)
+					if err != nil {
+						return nil, err
+					}
+					n, err := py.MakeGoInt64(r)
+					if err != nil {
+						return nil, err
+					}
+					return userKey{n}, nil
+				}
+			}
+		}
+	}
+	return o, nil
+}
+
+func keyString(k any) string {
+	switch x := k.(type) {
+	case string:
+		return "s" + x
+	case int64:
+		return "i" + strconv.FormatInt(x, 10)
+	case float64:
+		return "f" + strconv.FormatFloat(x, 'g', -1, 64)
+	case tupleKey:
+		return "t(" + x.s + ")"
+	case noneKey:
+		return "N"
+	case bytesKey:
+		return "b" + x.s
+	case bigKey:
+		return "I" + x.s
+	case userKey:
+		return "u" + strconv.FormatInt(x.h, 10)
+	}
+	return "p" + py.DebugRepr(k.(py.Object))
+}
+
+func (d *Dict) lookup(key py.Object) (int, bool, error) {
+	k, err := hashKey(key)
+	if err != nil {
+		return 0, false, err
+	}
+	i, ok := d.idx[k]
+	return i, ok, nil
+}
+
+// Get returns the value at key.
+func (d *Dict) Get(key py.Object) (py.Object, bool, error) {
+	i, ok, err := d.lookup(key)
+	if err != nil || !ok {
+		return nil, false, err
+	}
+	return d.vals[i], true, nil
+}
+
+// Set stores value at key, keeping the key's first insertion position.
+func (d *Dict) Set(key, value py.Object) error {
+	k, err := hashKey(key)
+	if err != nil {
+		return err
+	}
+	if i, ok := d.idx[k]; ok {
+		d.vals[i] = value
+		return nil
+	}
+	d.idx[k] = len(d.keys)
+	d.keys = append(d.keys, key)
+	d.vals = append(d.vals, value)
+	return nil
+}
+
+// Delete removes key, reporting whether it was present.
+func (d *Dict) Delete(key py.Object) (bool, error) {
+	k, err := hashKey(key)
+	if err != nil {
+		return false, err
+	}
+	i, ok := d.idx[k]
+	if !ok {
+		return false, nil
+	}
+	delete(d.idx, k)
+	d.keys[i], d.vals[i] = nil, nil
+	if len(d.idx) < len(d.keys)/2 && len(d.keys) > 16 {
+		d.compact()
+	}
+	return true, nil
+}
+
+func (d *Dict) compact() {
+	keys, vals := d.keys[:0:0], d.vals[:0:0]
+	for i, k := range d.keys {
+		if k != nil {
+			kk, _ := hashKey(k)
+			d.idx[kk] = len(keys)
+			keys = append(keys, k)
+			vals = append(vals, d.vals[i])
+		}
+	}
+	d.keys, d.vals = keys, vals
+}
+
+// Len is the number of entries.
+func (d *Dict) Len() int { return len(d.idx) }
+
+// Range calls fn on each entry in insertion order until it returns false.
+func (d *Dict) Range(fn func(k, v py.Object) bool) {
+	for i, k := range d.keys {
+		if k != nil && !fn(k, d.vals[i]) {
+			return
+		}
+	}
+}
+
+// Keys returns the keys in order.
+func (d *Dict) Keys() py.Tuple {
+	out := make(py.Tuple, 0, d.Len())
+	d.Range(func(k, _ py.Object) bool { out = append(out, k); return true })
+	return out
+}
+
+func (d *Dict) copyAs(t *py.Type) *Dict {
+	n := &Dict{typ: t, idx: make(map[any]int, d.Len()), factory: d.factory}
+	d.Range(func(k, v py.Object) bool { n.Set(k, v); return true })
+	return n
+}
+
+func (d *Dict) M__getitem__(key py.Object) (py.Object, error) {
+	v, ok, err := d.Get(key)
+	if err != nil {
+		return nil, err
+	}
+	if ok {
+		return v, nil
+	}
+	switch {
+	case d.typ.IsSubtype(CounterType):
+		return py.Int(0), nil
+	case d.factory != nil && d.factory != py.None:
+		v, err := py.Call(d.factory, nil, nil)
+		if err != nil {
+			return nil, err
+		}
+		return v, d.Set(key, v)
+	}
+	if m := d.typ.Lookup("__missing__"); m != nil && d.typ != DictType {
+		return py.Call(m, py.Tuple{d, key}, nil)
+	}
+	return nil, keyError(key)
+}
+
+// keyError carries the key itself, as CPython's does, so str(e) is its repr.
+func keyError(key py.Object) error {
+	return &py.Exception{Base: py.KeyError, Args: py.Tuple{key}, Dict: py.NewStringDict()}
+}
+
+func (d *Dict) M__setitem__(key, value py.Object) (py.Object, error) {
+	return py.None, d.Set(key, value)
+}
+
+func (d *Dict) M__delitem__(key py.Object) (py.Object, error) {
+	ok, err := d.Delete(key)
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return nil, keyError(key)
+	}
+	return py.None, nil
+}
+
+func (d *Dict) M__len__() (py.Object, error) { return py.Int(d.Len()), nil }
+
+func (d *Dict) M__str__() (py.Object, error) { return d.M__repr__() }
+
+func (d *Dict) M__bool__() (py.Object, error) { return py.NewBool(d.Len() > 0), nil }
+
+func (d *Dict) M__iter__() (py.Object, error) { return py.NewIterator(d.Keys()), nil }
+
+func (d *Dict) M__contains__(key py.Object) (py.Object, error) {
+	_, ok, err := d.lookup(key)
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(ok), nil
+}
+
+func (d *Dict) M__eq__(other py.Object) (py.Object, error) {
+	o, ok := asDict(other)
+	if !ok {
+		return py.NotImplemented, nil
+	}
+	if o.Len() != d.Len() {
+		return py.False, nil
+	}
+	eq := true
+	var err error
+	d.Range(func(k, v py.Object) bool {
+		ov, found, e := o.Get(k)
+		if e != nil || !found {
+			eq, err = false, e
+			return false
+		}
+		r, e := py.Eq(v, ov)
+		if e != nil {
+			eq, err = false, e
+			return false
+		}
+		if r != py.True {
+			eq = false
+			return false
+		}
+		return true
+	})
+	return py.NewBool(eq), err
+}
+
+func (d *Dict) M__ne__(other py.Object) (py.Object, error) {
+	r, err := d.M__eq__(other)
+	if err != nil || r == py.NotImplemented {
+		return r, err
+	}
+	return py.NewBool(r != py.True), nil
+}
+
+// M__or__ is the 3.9 merge operator.
+func (d *Dict) M__or__(other py.Object) (py.Object, error) {
+	o, ok := asDict(other)
+	if !ok {
+		return py.NotImplemented, nil
+	}
+	n := d.copyAs(d.typ)
+	o.Range(func(k, v py.Object) bool { n.Set(k, v); return true })
+	return n, nil
+}
+
+func (d *Dict) M__add__(other py.Object) (py.Object, error) {
+	o, ok := asDict(other)
+	if !ok || !d.typ.IsSubtype(CounterType) {
+		return py.NotImplemented, nil
+	}
+	return counterCombine(d, o, 1)
+}
+
+func (d *Dict) M__sub__(other py.Object) (py.Object, error) {
+	o, ok := asDict(other)
+	if !ok || !d.typ.IsSubtype(CounterType) {
+		return py.NotImplemented, nil
+	}
+	return counterCombine(d, o, -1)
+}
+
+func (d *Dict) M__repr__() (py.Object, error) {
+	s, err := d.repr(0)
+	if err != nil {
+		return nil, err
+	}
+	return py.String(s), nil
+}
+
+func (d *Dict) repr(depth int) (string, error) {
+	var b strings.Builder
+	body := func(items [][2]py.Object) error {
+		b.WriteByte('{')
+		for i, kv := range items {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			ks, err := reprDepth(kv[0], depth+1)
+			if err != nil {
+				return err
+			}
+			vs := "{...}"
+			if kv[1] != py.Object(d) {
+				if vs, err = reprDepth(kv[1], depth+1); err != nil {
+					return err
+				}
+			}
+			b.WriteString(ks + ": " + vs)
+		}
+		b.WriteByte('}')
+		return nil
+	}
+	items := d.items()
+	switch {
+	case d.typ == DictType:
+		if err := body(items); err != nil {
+			return "", err
+		}
+	case d.typ.IsSubtype(CounterType):
+		if d.Len() == 0 {
+			return d.typ.Name + "()", nil
+		}
+		sorted, err := mostCommon(d)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(d.typ.Name + "(")
+		if err := body(sorted); err != nil {
+			return "", err
+		}
+		b.WriteString(")")
+	case d.typ.IsSubtype(DefaultDictType):
+		f := "None"
+		if d.factory != nil && d.factory != py.None {
+			f = reprOf(d.factory)
+		}
+		b.WriteString("defaultdict(" + f + ", ")
+		if err := body(items); err != nil {
+			return "", err
+		}
+		b.WriteString(")")
+	case d.typ.IsSubtype(OrderedDictType):
+		if d.Len() == 0 {
+			return d.typ.Name + "()", nil
+		}
+		l := make(py.Tuple, len(items))
+		for i, kv := range items {
+			l[i] = py.Tuple{kv[0], kv[1]}
+		}
+		s, err := reprDepth(py.NewListFromItems(l), depth+1)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(d.typ.Name + "(" + s + ")")
+	default:
+		if err := body(items); err != nil {
+			return "", err
+		}
+	}
+	return b.String(), nil
+}
+
+func (d *Dict) items() [][2]py.Object {
+	out := make([][2]py.Object, 0, d.Len())
+	d.Range(func(k, v py.Object) bool { out = append(out, [2]py.Object{k, v}); return true })
+	return out
+}
+
+func reprOf(o py.Object) string {
+	s, err := py.ReprAsString(o)
+	if err != nil {
+		return "<?>"
+	}
+	return s
+}
+
+func asDict(o py.Object) (*Dict, bool) {
+	switch x := o.(type) {
+	case *Dict:
+		return x, true
+	case py.StringDict:
+		d := NewDict()
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			d.Set(py.String(k), x[k])
+		}
+		return d, true
+	}
+	return nil, false
+}
+
+// update adds entries from a mapping or an iterable of pairs, then kwargs;
+// Counter.update counts instead.
+func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
+	if len(args) > 1 {
+		return py.ExceptionNewf(py.TypeError, "update expected at most 1 argument, got %d", len(args))
+	}
+	counting := d.typ.IsSubtype(CounterType)
+	add := func(k, v py.Object) error {
+		if !counting {
+			return d.Set(k, v)
+		}
+		old, ok, err := d.Get(k)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			old = py.Int(0)
+		}
+		n, err := py.Add(old, v)
+		if err != nil {
+			return err
+		}
+		return d.Set(k, n)
+	}
+	if len(args) == 1 && args[0] != py.None {
+		src := args[0]
+		if o, ok := asDict(src); ok {
+			var err error
+			o.Range(func(k, v py.Object) bool { err = add(k, v); return err == nil })
+			if err != nil {
+				return err
+			}
+		} else if keys, err := py.GetAttrString(src, "keys"); err == nil && !counting {
+			ks, err := py.Call(keys, nil, nil)
+			if err != nil {
+				return err
+			}
+			err = py.Iterate(ks, func(k py.Object) bool {
+				var v py.Object
+				if v, err = py.GetItem(src, k); err == nil {
+					err = add(k, v)
+				}
+				return err != nil
+			})
+			if err != nil {
+				return err
+			}
+		} else {
+			var ierr error
+			err := py.Iterate(src, func(item py.Object) bool {
+				if counting {
+					ierr = add(item, py.Int(1))
+					return ierr != nil
+				}
+				pair, err := py.SequenceTuple(item)
+				if err != nil || len(pair) != 2 {
+					ierr = py.ExceptionNewf(py.ValueError, "dictionary update sequence element has length %d; 2 is required", len(pair))
+					return true
+				}
+				ierr = add(pair[0], pair[1])
+				return ierr != nil
+			})
+			if err != nil {
+				return err
+			}
+			if ierr != nil {
+				return ierr
+			}
+		}
+	}
+	keys := make([]string, 0, len(kwargs))
+	for k := range kwargs {
+		keys = append(keys, k)
+	}
+	// Go maps lose keyword order; sorted is at least deterministic.
+	sort.Strings(keys)
+	for _, k := range keys {
+		if err := add(py.String(k), kwargs[k]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func dictNew(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	d := &Dict{typ: t, idx: map[any]int{}}
+	if t.IsSubtype(DefaultDictType) && len(args) > 0 {
+		d.factory = args[0]
+		args = args[1:]
+	}
+	if err := d.update(args, kwargs); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func counterCombine(a, b *Dict, sign int) (py.Object, error) {
+	n := &Dict{typ: a.typ, idx: map[any]int{}}
+	get := func(d *Dict, k py.Object) int64 {
+		v, ok, _ := d.Get(k)
+		if !ok {
+			return 0
+		}
+		i, _ := py.MakeGoInt64(v)
+		return i
+	}
+	for _, k := range append(a.Keys(), b.Keys()...) {
+		if _, ok, _ := n.Get(k); ok {
+			continue
+		}
+		v := get(a, k) + int64(sign)*get(b, k)
+		if v > 0 {
+			n.Set(k, py.Int(v))
+		}
+	}
+	return n, nil
+}
+
+func mostCommon(d *Dict) ([][2]py.Object, error) {
+	items := d.items()
+	var err error
+	sort.SliceStable(items, func(i, j int) bool {
+		lt, e := less(items[j][1], items[i][1])
+		if e != nil && err == nil {
+			err = e
+		}
+		return lt
+	})
+	return items, err
+}

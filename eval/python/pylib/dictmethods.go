@@ -1,0 +1,283 @@
+package pylib
+
+import (
+	"github.com/go-python/gpython/py"
+)
+
+// dictView is what keys(), values() and items() return: a live view that
+// iterates, sizes and prints like CPython's.
+type dictView struct {
+	d    *Dict
+	kind string // "keys", "values", "items"
+}
+
+var dictViewType = py.NewType("dict_view", "view of a dict")
+
+func (v *dictView) Type() *py.Type { return dictViewType }
+
+func (v *dictView) list() py.Tuple {
+	out := make(py.Tuple, 0, v.d.Len())
+	v.d.Range(func(k, val py.Object) bool {
+		switch v.kind {
+		case "keys":
+			out = append(out, k)
+		case "values":
+			out = append(out, val)
+		default:
+			out = append(out, py.Tuple{k, val})
+		}
+		return true
+	})
+	return out
+}
+
+func (v *dictView) M__iter__() (py.Object, error) { return py.NewIterator(v.list()), nil }
+func (v *dictView) M__len__() (py.Object, error)  { return py.Int(v.d.Len()), nil }
+func (v *dictView) M__contains__(o py.Object) (py.Object, error) {
+	if v.kind == "keys" {
+		return v.d.M__contains__(o)
+	}
+	for _, x := range v.list() {
+		r, err := py.Eq(x, o)
+		if err != nil {
+			return nil, err
+		}
+		if r == py.True {
+			return py.True, nil
+		}
+	}
+	return py.False, nil
+}
+func (v *dictView) M__repr__() (py.Object, error) {
+	s, err := py.ReprAsString(py.NewListFromItems(v.list()))
+	if err != nil {
+		return nil, err
+	}
+	return py.String("dict_" + v.kind + "(" + s + ")"), nil
+}
+func (v *dictView) M__eq__(o py.Object) (py.Object, error) {
+	if ov, ok := o.(*dictView); ok && v.kind == "keys" && ov.kind == "keys" {
+		if v.d.Len() != ov.d.Len() {
+			return py.False, nil
+		}
+		for _, k := range v.d.Keys() {
+			if _, ok, _ := ov.d.Get(k); !ok {
+				return py.False, nil
+			}
+		}
+		return py.True, nil
+	}
+	return py.NotImplemented, nil
+}
+
+func self2dict(self py.Object) *Dict { return self.(*Dict) }
+
+func installDictMethods() {
+	m := DictType.Dict
+	for _, kind := range []string{"keys", "values", "items"} {
+		kind := kind
+		m[kind] = py.MustNewMethod(kind, func(self py.Object) (py.Object, error) {
+			return &dictView{d: self2dict(self), kind: kind}, nil
+		}, 0, "")
+	}
+	m["get"] = py.MustNewMethod("get", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var key py.Object
+		var dflt py.Object = py.None
+		if err := py.UnpackTuple(args, nil, "get", 1, 2, &key, &dflt); err != nil {
+			return nil, err
+		}
+		v, ok, err := self2dict(self).Get(key)
+		if err != nil || !ok {
+			return dflt, err
+		}
+		return v, nil
+	}, 0, "")
+	m["setdefault"] = py.MustNewMethod("setdefault", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var key py.Object
+		var dflt py.Object = py.None
+		if err := py.UnpackTuple(args, nil, "setdefault", 1, 2, &key, &dflt); err != nil {
+			return nil, err
+		}
+		d := self2dict(self)
+		v, ok, err := d.Get(key)
+		if err != nil || ok {
+			return v, err
+		}
+		return dflt, d.Set(key, dflt)
+	}, 0, "")
+	m["pop"] = py.MustNewMethod("pop", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var key, dflt py.Object
+		if err := py.UnpackTuple(args, nil, "pop", 1, 2, &key, &dflt); err != nil {
+			return nil, err
+		}
+		d := self2dict(self)
+		v, ok, err := d.Get(key)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			if dflt != nil {
+				return dflt, nil
+			}
+			return nil, py.ExceptionNewf(py.KeyError, "%s", reprOf(key))
+		}
+		_, err = d.Delete(key)
+		return v, err
+	}, 0, "")
+	m["popitem"] = py.MustNewMethod("popitem", func(self py.Object) (py.Object, error) {
+		d := self2dict(self)
+		for i := len(d.keys) - 1; i >= 0; i-- {
+			if k := d.keys[i]; k != nil {
+				v := d.vals[i]
+				_, err := d.Delete(k)
+				return py.Tuple{k, v}, err
+			}
+		}
+		return nil, py.ExceptionNewf(py.KeyError, "popitem(): dictionary is empty")
+	}, 0, "")
+	m["update"] = py.MustNewMethod("update", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		return py.None, self2dict(self).update(args, kwargs)
+	}, 0, "")
+	m["copy"] = py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
+		d := self2dict(self)
+		return d.copyAs(d.typ), nil
+	}, 0, "")
+	m["clear"] = py.MustNewMethod("clear", func(self py.Object) (py.Object, error) {
+		d := self2dict(self)
+		d.keys, d.vals, d.idx = nil, nil, map[any]int{}
+		return py.None, nil
+	}, 0, "")
+	m["fromkeys"] = py.MustNewMethod("fromkeys", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var keys py.Object
+		var v py.Object = py.None
+		if err := py.UnpackTuple(args, nil, "fromkeys", 1, 2, &keys, &v); err != nil {
+			return nil, err
+		}
+		t, _ := self.(*py.Type)
+		if t == nil {
+			t = DictType
+		}
+		d := &Dict{typ: t, idx: map[any]int{}}
+		var err error
+		py.Iterate(keys, func(k py.Object) bool { err = d.Set(k, v); return err != nil })
+		return d, err
+	}, py.METH_CLASS, "")
+	m["__getitem__"] = py.MustNewMethod("__getitem__", func(self, key py.Object) (py.Object, error) {
+		return self2dict(self).M__getitem__(key)
+	}, 0, "")
+	m["__setitem__"] = py.MustNewMethod("__setitem__", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var k, v py.Object
+		if err := py.UnpackTuple(args, nil, "__setitem__", 2, 2, &k, &v); err != nil {
+			return nil, err
+		}
+		return self2dict(self).M__setitem__(k, v)
+	}, 0, "")
+	m["__contains__"] = py.MustNewMethod("__contains__", func(self, key py.Object) (py.Object, error) {
+		return self2dict(self).M__contains__(key)
+	}, 0, "")
+
+	// Counter
+	c := CounterType.Dict
+	c["most_common"] = py.MustNewMethod("most_common", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var n py.Object = py.None
+		if err := py.UnpackTuple(args, nil, "most_common", 0, 1, &n); err != nil {
+			return nil, err
+		}
+		items, err := mostCommon(self2dict(self))
+		if err != nil {
+			return nil, err
+		}
+		if n != py.None {
+			k, err := py.MakeGoInt(n)
+			if err != nil {
+				return nil, err
+			}
+			if k < len(items) {
+				if k < 0 {
+					k = 0
+				}
+				items = items[:k]
+			}
+		}
+		out := make(py.Tuple, len(items))
+		for i, kv := range items {
+			out[i] = py.Tuple{kv[0], kv[1]}
+		}
+		return py.NewListFromItems(out), nil
+	}, 0, "")
+	c["elements"] = py.MustNewMethod("elements", func(self py.Object) (py.Object, error) {
+		var out py.Tuple
+		self2dict(self).Range(func(k, v py.Object) bool {
+			n, _ := py.MakeGoInt(v)
+			for i := 0; i < n; i++ {
+				out = append(out, k)
+			}
+			return true
+		})
+		return py.NewIterator(out), nil
+	}, 0, "")
+	c["total"] = py.MustNewMethod("total", func(self py.Object) (py.Object, error) {
+		var sum py.Object = py.Int(0)
+		var err error
+		self2dict(self).Range(func(k, v py.Object) bool { sum, err = py.Add(sum, v); return err == nil })
+		return sum, err
+	}, 0, "")
+	c["subtract"] = py.MustNewMethod("subtract", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		d := self2dict(self)
+		neg := &Dict{typ: CounterType, idx: map[any]int{}}
+		if err := neg.update(args, kwargs); err != nil {
+			return nil, err
+		}
+		var err error
+		neg.Range(func(k, v py.Object) bool {
+			old, _, _ := d.Get(k)
+			if old == nil {
+				old = py.Int(0)
+			}
+			var n py.Object
+			if n, err = py.Sub(old, v); err == nil {
+				err = d.Set(k, n)
+			}
+			return err == nil
+		})
+		return py.None, err
+	}, 0, "")
+	c["fromkeys"] = nil
+	delete(c, "fromkeys")
+
+	// OrderedDict
+	o := OrderedDictType.Dict
+	o["move_to_end"] = py.MustNewMethod("move_to_end", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var key py.Object
+		var last py.Object = py.True
+		if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:move_to_end", []string{"key", "last"}, &key, &last); err != nil {
+			return nil, err
+		}
+		d := self2dict(self)
+		v, ok, err := d.Get(key)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			return nil, py.ExceptionNewf(py.KeyError, "%s", reprOf(key))
+		}
+		d.Delete(key)
+		if last == py.True {
+			return py.None, d.Set(key, v)
+		}
+		keys, vals := d.Keys(), make(py.Tuple, 0, d.Len())
+		d.Range(func(_, v py.Object) bool { vals = append(vals, v); return true })
+		d.keys, d.vals, d.idx = nil, nil, map[any]int{}
+		d.Set(key, v)
+		for i, k := range keys {
+			d.Set(k, vals[i])
+		}
+		return py.None, nil
+	}, 0, "")
+	DefaultDictType.Dict["default_factory"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if f := self2dict(self).factory; f != nil {
+			return f, nil
+		}
+		return py.None, nil
+	}}
+}

@@ -1,0 +1,153 @@
+package pylib
+
+import (
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// gpython's exception objects answer every unknown attribute with their
+// args and cannot store attributes, so `self.code = code` in a user
+// exception's __init__ fails. The attribute opcodes are redirected for
+// exception instances to a Python-like model: args, the instance dict, then
+// the class's MRO.
+
+func excGetAttr(e *py.Exception, name string) (py.Object, error) {
+	switch name {
+	case "args":
+		if e.Args == nil {
+			return py.Tuple{}, nil
+		}
+		return e.Args, nil
+	case "__cause__":
+		return orNone(e.Cause), nil
+	case "__context__":
+		return orNone(e.Context), nil
+	case "__traceback__":
+		return orNone(e.Traceback), nil
+	case "__class__":
+		return e.Base, nil
+	case "__dict__":
+		return e.Dict, nil
+	}
+	if v, ok := e.Dict[name]; ok {
+		return v, nil
+	}
+	for _, b := range e.Base.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		if v, ok := bt.Dict[name]; ok {
+			if g, ok := v.(py.I__get__); ok {
+				return g.M__get__(e, e.Base)
+			}
+			return v, nil
+		}
+	}
+	return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", e.Base.Name, name)
+}
+
+func orNone(o py.Object) py.Object {
+	if o == nil {
+		return py.None
+	}
+	return o
+}
+
+func installExceptionAttrs() {
+	loadAttr := jumpTable[vm.LOAD_ATTR]
+	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
+		f := (*vmFrame)(v).frame
+		s := f.Stack
+		if e, ok := s[len(s)-1].(*py.Exception); ok {
+			r, err := excGetAttr(e, f.Code.Names[namei])
+			if err != nil {
+				return err
+			}
+			s[len(s)-1] = r
+			return nil
+		}
+		return loadAttr(v, namei)
+	}
+	storeAttr := jumpTable[vm.STORE_ATTR]
+	jumpTable[vm.STORE_ATTR] = func(v unsafe.Pointer, namei int32) error {
+		f := (*vmFrame)(v).frame
+		s := f.Stack
+		if e, ok := s[len(s)-1].(*py.Exception); ok {
+			name := f.Code.Names[namei]
+			val := s[len(s)-2]
+			f.Stack = s[:len(s)-2]
+			switch name {
+			case "args":
+				t, err := py.SequenceTuple(val)
+				if err != nil {
+					return err
+				}
+				e.Args = t
+			case "__cause__":
+				e.Cause = val
+			default:
+				if e.Dict == nil {
+					e.Dict = py.NewStringDict()
+				}
+				e.Dict[name] = val
+			}
+			return nil
+		}
+		return storeAttr(v, namei)
+	}
+}
+
+// userClass fixes classes deriving from built-in types: gpython gives
+// them object.__new__ (instances are plain objects, not exceptions or
+// dicts) and only runs a Python __init__ on plain objects.
+func userClass(cls py.Object) {
+	t, ok := cls.(*py.Type)
+	if !ok {
+		return
+	}
+	defer callableInstances(t)
+	switch {
+	case t.IsSubtype(py.BaseException):
+		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			// args may be a window on the VM stack: keep a copy.
+			return &py.Exception{Base: metatype, Args: append(py.Tuple(nil), args...), Dict: py.NewStringDict()}, nil
+		}
+	case t.IsSubtype(DictType):
+		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			if userInit(metatype) != nil {
+				return &Dict{typ: metatype, idx: map[any]int{}}, nil
+			}
+			return dictNew(metatype, args, kwargs)
+		}
+	default:
+		return
+	}
+	t.Init = func(self py.Object, args py.Tuple, kwargs py.StringDict) error {
+		init := userInit(self.Type())
+		if init == nil {
+			return nil
+		}
+		_, err := py.Call(init, append(py.Tuple{self}, args...), kwargs)
+		return err
+	}
+}
+
+// userInit is the __init__ a Python class in t's MRO defines, or nil.
+func userInit(t *py.Type) py.Object {
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		if v, ok := bt.Dict["__init__"]; ok {
+			if _, native := v.(*py.Function); native {
+				return v
+			}
+			return nil
+		}
+	}
+	return nil
+}

@@ -1,0 +1,358 @@
+package pylib
+
+import (
+	"math"
+	"strings"
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// unboundMethod is a built-in type's method read from the type (str.lower):
+// gpython hands back the bare method, which then runs with the module as
+// self and panics. Calling this passes the first argument as self instead.
+type unboundMethod struct {
+	m *py.Method
+}
+
+var unboundMethodType = py.NewType("method_descriptor", "a method of a built-in type")
+
+func (u *unboundMethod) Type() *py.Type { return unboundMethodType }
+
+func (u *unboundMethod) M__get__(instance, owner py.Object) (py.Object, error) {
+	if instance == nil || instance == py.None {
+		return u, nil
+	}
+	return py.NewBoundMethod(instance, u.m), nil
+}
+
+func (u *unboundMethod) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	if len(args) == 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "unbound method %s() needs an argument", u.m.Name)
+	}
+	if len(kwargs) > 0 {
+		return u.m.CallWithKeywords(args[0], args[1:], kwargs)
+	}
+	return u.m.Call(args[0], args[1:])
+}
+
+func (u *unboundMethod) M__repr__() (py.Object, error) {
+	return py.String("<method '" + u.m.Name + "'>"), nil
+}
+
+func wrapUnbound(t *py.Type) {
+	for name, v := range t.Dict {
+		if m, ok := v.(*py.Method); ok && !strings.HasPrefix(name, "__") && m.Flags&(py.METH_CLASS|py.METH_STATIC) == 0 {
+			t.Dict[name] = &unboundMethod{m: m}
+		}
+	}
+}
+
+func listOf(self py.Object) *py.List { return self.(*py.List) }
+
+func indexIn(items []py.Object, x py.Object, args py.Tuple) (int, error) {
+	start, end := 0, len(items)
+	if len(args) > 0 {
+		v, err := py.MakeGoInt(args[0])
+		if err != nil {
+			return 0, err
+		}
+		start = v
+		if start < 0 {
+			start += len(items)
+		}
+	}
+	if len(args) > 1 {
+		v, err := py.MakeGoInt(args[1])
+		if err != nil {
+			return 0, err
+		}
+		end = v
+		if end < 0 {
+			end += len(items)
+		}
+	}
+	for i := max(start, 0); i < end && i < len(items); i++ {
+		eq, err := py.Eq(items[i], x)
+		if err != nil {
+			return 0, err
+		}
+		if eq == py.True {
+			return i, nil
+		}
+	}
+	return -1, nil
+}
+
+func countIn(items []py.Object, x py.Object) (py.Object, error) {
+	n := 0
+	for _, it := range items {
+		eq, err := py.Eq(it, x)
+		if err != nil {
+			return nil, err
+		}
+		if eq == py.True {
+			n++
+		}
+	}
+	return py.Int(n), nil
+}
+
+func installSeqMethods() {
+	l := py.ListType.Dict
+	set := func(name string, fn any) { l[name] = py.MustNewMethod(name, fn, 0, "") }
+	set("sort", listSort)
+	set("insert", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var at, v py.Object
+		if err := py.UnpackTuple(args, nil, "insert", 2, 2, &at, &v); err != nil {
+			return nil, err
+		}
+		i, err := py.MakeGoInt(at)
+		if err != nil {
+			return nil, err
+		}
+		lst := listOf(self)
+		n := len(lst.Items)
+		if i < 0 {
+			i += n
+		}
+		i = min(max(i, 0), n)
+		lst.Items = append(lst.Items, nil)
+		copy(lst.Items[i+1:], lst.Items[i:])
+		lst.Items[i] = v
+		return py.None, nil
+	})
+	set("index", func(self py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) < 1 {
+			return nil, py.ExceptionNewf(py.TypeError, "index expected at least 1 argument, got 0")
+		}
+		i, err := indexIn(listOf(self).Items, args[0], args[1:])
+		if err != nil {
+			return nil, err
+		}
+		if i < 0 {
+			return nil, py.ExceptionNewf(py.ValueError, "%s is not in list", reprOf(args[0]))
+		}
+		return py.Int(i), nil
+	})
+	set("count", func(self, x py.Object) (py.Object, error) { return countIn(listOf(self).Items, x) })
+	set("remove", func(self, x py.Object) (py.Object, error) {
+		lst := listOf(self)
+		i, err := indexIn(lst.Items, x, nil)
+		if err != nil {
+			return nil, err
+		}
+		if i < 0 {
+			return nil, py.ExceptionNewf(py.ValueError, "list.remove(x): x not in list")
+		}
+		lst.Items = append(lst.Items[:i], lst.Items[i+1:]...)
+		return py.None, nil
+	})
+	set("reverse", func(self py.Object) (py.Object, error) {
+		it := listOf(self).Items
+		for i, j := 0, len(it)-1; i < j; i, j = i+1, j-1 {
+			it[i], it[j] = it[j], it[i]
+		}
+		return py.None, nil
+	})
+	set("copy", func(self py.Object) (py.Object, error) {
+		return py.NewListFromItems(append([]py.Object(nil), listOf(self).Items...)), nil
+	})
+	set("clear", func(self py.Object) (py.Object, error) {
+		listOf(self).Items = nil
+		return py.None, nil
+	})
+	set("pop", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var at py.Object = py.Int(-1)
+		if err := py.UnpackTuple(args, nil, "pop", 0, 1, &at); err != nil {
+			return nil, err
+		}
+		lst := listOf(self)
+		i, err := py.MakeGoInt(at)
+		if err != nil {
+			return nil, err
+		}
+		n := len(lst.Items)
+		if n == 0 {
+			return nil, py.ExceptionNewf(py.IndexError, "pop from empty list")
+		}
+		if i < 0 {
+			i += n
+		}
+		if i < 0 || i >= n {
+			return nil, py.ExceptionNewf(py.IndexError, "pop index out of range")
+		}
+		v := lst.Items[i]
+		lst.Items = append(lst.Items[:i], lst.Items[i+1:]...)
+		return v, nil
+	})
+	t := py.TupleType.Dict
+	t["count"] = py.MustNewMethod("count", func(self, x py.Object) (py.Object, error) { return countIn(self.(py.Tuple), x) }, 0, "")
+	t["index"] = py.MustNewMethod("index", func(self py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) < 1 {
+			return nil, py.ExceptionNewf(py.TypeError, "index expected at least 1 argument, got 0")
+		}
+		i, err := indexIn(self.(py.Tuple), args[0], args[1:])
+		if err != nil {
+			return nil, err
+		}
+		if i < 0 {
+			return nil, py.ExceptionNewf(py.ValueError, "tuple.index(x): x not in tuple")
+		}
+		return py.Int(i), nil
+	}, 0, "")
+	for _, t := range []*py.Type{py.IntType, py.BoolType} {
+		t.Dict["real"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return boolToInt(self), nil }}
+		t.Dict["imag"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(0), nil }}
+		t.Dict["bit_length"] = py.MustNewMethod("bit_length", func(self py.Object) (py.Object, error) {
+			b, err := toBig(self)
+			if err != nil {
+				return nil, err
+			}
+			return py.Int(b.BitLen()), nil
+		}, 0, "")
+	}
+	py.FloatType.Dict["real"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self, nil }}
+	py.FloatType.Dict["imag"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Float(0), nil }}
+	py.FloatType.Dict["is_integer"] = py.MustNewMethod("is_integer", func(self py.Object) (py.Object, error) {
+		f := float64(self.(py.Float))
+		return py.NewBool(f == math.Trunc(f) && !math.IsInf(f, 0)), nil
+	}, 0, "")
+	py.BytesType.Dict["decode"] = py.MustNewMethod("decode", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		return py.String(string(self.(py.Bytes))), nil
+	}, 0, "")
+}
+
+func installPercent() {
+	next := jumpTable[vm.BINARY_MODULO]
+	jumpTable[vm.BINARY_MODULO] = func(v unsafe.Pointer, arg int32) error {
+		s := *stackOf(v)
+		if f, ok := s[len(s)-2].(py.String); ok {
+			r, err := percentFormat(string(f), s[len(s)-1])
+			if err != nil {
+				return err
+			}
+			s[len(s)-2] = py.String(r)
+			*stackOf(v) = s[:len(s)-1]
+			return nil
+		}
+		return next(v, arg)
+	}
+}
+
+func installTypeConstructors() {
+	strNew := py.StringType.New
+	py.StringType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		if len(args) == 1 && len(kwargs) == 0 {
+			s, err := Str(args[0])
+			return py.String(s), err
+		}
+		if len(args) >= 1 {
+			if b, ok := args[0].(py.Bytes); ok {
+				return py.String(string(b)), nil
+			}
+		}
+		return strNew(t, args, kwargs)
+	}
+	intNew := py.IntType.New
+	py.IntType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		if len(args) == 1 {
+			if b, ok := args[0].(py.Bool); ok {
+				return boolToInt(b), nil
+			}
+		}
+		return intNew(t, args, kwargs)
+	}
+	py.BoolType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var o py.Object = py.False
+		if err := py.UnpackTuple(args, kwargs, "bool", 0, 1, &o); err != nil {
+			return nil, err
+		}
+		return py.MakeBool(o)
+	}
+}
+
+func installBuiltins() {
+	impl := py.GetModuleImpl("builtins")
+	if impl == nil {
+		panic("pylib: gpython's builtins module is not registered; import github.com/go-python/gpython/stdlib")
+	}
+	mine := map[string]bool{}
+	for _, m := range builtinMethods() {
+		mine[m.Name] = true
+	}
+	kept := impl.Methods[:0:0]
+	for _, m := range impl.Methods {
+		if !mine[m.Name] {
+			kept = append(kept, m)
+		}
+	}
+	impl.Methods = append(kept, builtinMethods()...)
+	// gpython's Type.NewType makes the base class the metatype of the
+	// subclass (type(KeyError) is LookupError), so `class E(Exception)`
+	// called the base instead of `type` and built an exception instance.
+	for _, v := range impl.Globals {
+		if t, ok := v.(*py.Type); ok && t.IsSubtype(py.BaseException) {
+			t.ObjectType = py.TypeType
+		}
+	}
+	for _, t := range []*py.Type{CounterType, DefaultDictType, OrderedDictType, reError, jsonDecodeError} {
+		t.ObjectType = py.TypeType
+	}
+	for i, m := range impl.Methods {
+		if m.Name == "__build_class__" {
+			orig := m
+			impl.Methods[i] = py.MustNewMethod("__build_class__", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+				cls, err := orig.CallWithKeywords(self, args, kwargs)
+				if err == nil {
+					userClass(cls)
+				}
+				return cls, err
+			}, 0, "")
+		}
+	}
+	for k, v := range Builtins() {
+		if _, ok := v.(*py.Method); !ok {
+			impl.Globals[k] = v
+		}
+	}
+	// Settable, unlike the read-only one eval/python may have put there:
+	// namedtuple names its class by assignment.
+	py.ObjectType.Dict["__name__"] = &py.Property{
+		Fget: func(self py.Object) (py.Object, error) {
+			if t, ok := self.(*py.Type); ok {
+				if !instanceOf(t) {
+					return py.String(t.Name), nil
+				}
+				if v, ok := t.Dict["__name__"]; ok {
+					return v, nil
+				}
+			}
+			return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__name__'", self.Type().Name)
+		},
+		Fset: func(self, v py.Object) error {
+			t, ok := self.(*py.Type)
+			s, isStr := v.(py.String)
+			if ok && instanceOf(t) {
+				t.Dict["__name__"] = v
+				return nil
+			}
+			if !ok || !isStr {
+				return py.ExceptionNewf(py.TypeError, "can only assign a string to __name__ of a class")
+			}
+			if instanceOf(t) {
+				t.Dict["__name__"] = s
+				return nil
+			}
+			t.Name = string(s)
+			return nil
+		},
+	}
+	py.ObjectType.Dict["__dict__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if g, ok := self.(py.IGetDict); ok {
+			return g.GetDict(), nil
+		}
+		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__dict__'", self.Type().Name)
+	}}
+}

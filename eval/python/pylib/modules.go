@@ -1,0 +1,63 @@
+package pylib
+
+import (
+	"embed"
+	"strings"
+
+	"github.com/go-python/gpython/py"
+)
+
+// Pure-Python modules run in gpython at import; they are written in the
+// Python 3.4 that gpython parses.
+//
+// random.py.txt is not a plain module: it needs the Go generator and is
+// registered by installRandom.
+//
+//go:embed pysrc/*.py pysrc/*.py.txt
+var pysrc embed.FS
+
+func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
+	src, err := pysrc.ReadFile("pysrc/" + name + ".py")
+	if err != nil {
+		src = nil
+	}
+	// The sources go through Rewrite like cells do: gpython mis-compiles
+	// some 3.4 constructs (decorated functions with defaults).
+	if out, err := Rewrite(string(src)); err == nil {
+		src = []byte(out)
+	} else {
+		panic("pylib: module " + name + ": " + err.Error())
+	}
+	if globals == nil {
+		globals = py.StringDict{}
+	}
+	py.RegisterModule(&py.ModuleImpl{
+		Info:    py.ModuleInfo{Name: name, FileDesc: "<pylib " + name + ">"},
+		Methods: methods,
+		Globals: globals,
+		CodeSrc: string(src),
+	})
+}
+
+func installModules() {
+	pyModule("collections", py.StringDict{
+		"Counter":     CounterType,
+		"defaultdict": DefaultDictType,
+		"OrderedDict": OrderedDictType,
+	})
+	entries, _ := pysrc.ReadDir("pysrc")
+	for _, e := range entries {
+		name := strings.TrimSuffix(e.Name(), ".py")
+		if name != "collections" {
+			pyModule(name, nil)
+		}
+	}
+	installJSON()
+	installRe()
+	installRandom()
+}
+
+// PreludeSource is Python that a backend may run in each session after the
+// host prelude. pylib needs none today: everything is installed in Go or
+// as importable modules.
+func PreludeSource() string { return "" }

@@ -1,0 +1,240 @@
+package pylib
+
+import (
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// gpython never looks for __add__, __lt__, __call__ and friends defined in
+// Python classes: its operators only know Go types. These hooks dispatch
+// operators on instances of Python classes to their dunder methods, and fix
+// two Go-type gaps on the way (tuple + tuple drops items, bool arithmetic
+// is missing).
+
+// isInstance reports whether o is an instance of a Python class (gpython
+// represents those as *py.Type values whose type is the class).
+func isInstance(o py.Object) (*py.Type, bool) {
+	t, ok := o.(*py.Type)
+	if !ok || !instanceOf(t) {
+		return nil, false
+	}
+	return t.ObjectType, true
+}
+
+// dunder finds a Python-defined method name on o's class.
+func dunder(o py.Object, name string) py.Object {
+	cls, ok := isInstance(o)
+	if !ok {
+		if d, isDict := o.(*Dict); isDict && d.typ != DictType {
+			cls = d.typ
+		} else {
+			return nil
+		}
+	}
+	for _, b := range cls.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		if v, ok := bt.Dict[name]; ok {
+			if _, isFn := v.(*py.Function); isFn {
+				return v
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+type binop struct {
+	name, rname, iname string
+}
+
+var binops = map[vm.OpCode]binop{
+	vm.BINARY_ADD: {"__add__", "__radd__", ""}, vm.INPLACE_ADD: {"__add__", "__radd__", "__iadd__"},
+	vm.BINARY_SUBTRACT: {"__sub__", "__rsub__", ""}, vm.INPLACE_SUBTRACT: {"__sub__", "__rsub__", "__isub__"},
+	vm.BINARY_MULTIPLY: {"__mul__", "__rmul__", ""}, vm.INPLACE_MULTIPLY: {"__mul__", "__rmul__", "__imul__"},
+	vm.BINARY_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", ""}, vm.INPLACE_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", "__itruediv__"},
+	vm.BINARY_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", ""}, vm.INPLACE_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+	vm.BINARY_MODULO: {"__mod__", "__rmod__", ""}, vm.INPLACE_MODULO: {"__mod__", "__rmod__", "__imod__"},
+	vm.BINARY_POWER: {"__pow__", "__rpow__", ""}, vm.INPLACE_POWER: {"__pow__", "__rpow__", "__ipow__"},
+	vm.BINARY_AND: {"__and__", "__rand__", ""}, vm.INPLACE_AND: {"__and__", "__rand__", "__iand__"},
+	vm.BINARY_OR: {"__or__", "__ror__", ""}, vm.INPLACE_OR: {"__or__", "__ror__", "__ior__"},
+	vm.BINARY_XOR: {"__xor__", "__rxor__", ""}, vm.INPLACE_XOR: {"__xor__", "__rxor__", "__ixor__"},
+	vm.BINARY_LSHIFT: {"__lshift__", "__rlshift__", ""}, vm.BINARY_RSHIFT: {"__rshift__", "__rrshift__", ""},
+}
+
+// userBinop applies a Python-defined operator; handled is false when
+// neither operand defines one.
+func userBinop(op binop, a, b py.Object) (py.Object, bool, error) {
+	try := func(fn, self, other py.Object) (py.Object, bool, error) {
+		if fn == nil {
+			return nil, false, nil
+		}
+		r, err := py.Call(fn, py.Tuple{self, other}, nil)
+		if err != nil {
+			return nil, true, err
+		}
+		if r == py.NotImplemented {
+			return nil, false, nil
+		}
+		return r, true, nil
+	}
+	if op.iname != "" {
+		if r, ok, err := try(dunder(a, op.iname), a, b); ok {
+			return r, true, err
+		}
+	}
+	if r, ok, err := try(dunder(a, op.name), a, b); ok {
+		return r, true, err
+	}
+	if r, ok, err := try(dunder(b, op.rname), b, a); ok {
+		return r, true, err
+	}
+	return nil, false, nil
+}
+
+func boolToInt(o py.Object) py.Object {
+	if b, ok := o.(py.Bool); ok {
+		if b {
+			return py.Int(1)
+		}
+		return py.Int(0)
+	}
+	return o
+}
+
+func installOperators() {
+	for code, op := range binops {
+		next := jumpTable[code]
+		op := op
+		isAdd := code == vm.BINARY_ADD || code == vm.INPLACE_ADD
+		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
+			st := stackOf(v)
+			s := *st
+			a, b := s[len(s)-2], s[len(s)-1]
+			if isAdd {
+				if ta, ok := a.(py.Tuple); ok {
+					if tb, ok := b.(py.Tuple); ok {
+						r := make(py.Tuple, 0, len(ta)+len(tb))
+						s[len(s)-2] = append(append(r, ta...), tb...)
+						*st = s[:len(s)-1]
+						return nil
+					}
+				}
+			}
+			_, ai := a.(py.Bool)
+			_, bi := b.(py.Bool)
+			if ai || bi {
+				s[len(s)-2], s[len(s)-1] = boolToInt(a), boolToInt(b)
+				return next(v, arg)
+			}
+			if r, ok, err := userBinop(op, a, b); ok {
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = r
+				*st = s[:len(s)-1]
+				return nil
+			}
+			return next(v, arg)
+		}
+	}
+	loadAttr := jumpTable[vm.LOAD_ATTR]
+	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
+		s := *stackOf(v)
+		owner := s[len(s)-1]
+		if fn, ok := owner.(*py.Function); ok && (*vmFrame)(v).frame.Code.Names[namei] == "__doc__" {
+			s[len(s)-1] = orNone(fn.Doc)
+			return nil
+		}
+		if err := loadAttr(v, namei); err != nil {
+			return err
+		}
+		// A classmethod or staticmethod read from its class comes back
+		// raw: gpython skips __get__ for attributes in a type's own dict.
+		s = *stackOf(v)
+		switch m := s[len(s)-1].(type) {
+		case *py.ClassMethod:
+			r, err := m.M__get__(py.None, owner)
+			if err != nil {
+				return err
+			}
+			s[len(s)-1] = r
+		case *py.StaticMethod:
+			s[len(s)-1] = m.Callable
+		}
+		return nil
+	}
+}
+
+var cmpNames = map[int32][2]string{0: {"__lt__", "__gt__"}, 1: {"__le__", "__ge__"}, 2: {"__eq__", "__eq__"}, 3: {"__ne__", "__ne__"}, 4: {"__gt__", "__lt__"}, 5: {"__ge__", "__le__"}}
+
+// userCompare applies a Python-defined rich comparison.
+func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
+	names, ok := cmpNames[op]
+	if !ok {
+		return nil, false, nil
+	}
+	for i, pair := range [][2]py.Object{{a, b}, {b, a}} {
+		fn := dunder(pair[0], names[i])
+		if fn == nil {
+			continue
+		}
+		r, err := py.Call(fn, py.Tuple{pair[0], pair[1]}, nil)
+		if err != nil {
+			return nil, true, err
+		}
+		if r != py.NotImplemented {
+			return r, true, nil
+		}
+	}
+	if op == 3 {
+		if fn := dunder(a, "__eq__"); fn != nil {
+			r, err := py.Call(fn, py.Tuple{a, b}, nil)
+			if err != nil {
+				return nil, true, err
+			}
+			t, err := py.MakeBool(r)
+			return py.NewBool(t != py.True), true, err
+		}
+	}
+	return nil, false, nil
+}
+
+// callableInstances lets instances of a class with __call__ be called:
+// gpython calls an instance through its New slot.
+func callableInstances(cls *py.Type) {
+	if cls.Lookup("__call__") == nil {
+		return
+	}
+	newFn := cls.New
+	if newFn == nil {
+		return
+	}
+	cls.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		o, err := newFn(t, args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		if inst, ok := o.(*py.Type); ok {
+			inst.New = func(_ *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+				fn := dunder(inst, "__call__")
+				if fn == nil {
+					return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not callable", inst.ObjectType.Name)
+				}
+				return py.Call(fn, append(py.Tuple{inst}, args...), kwargs)
+			}
+		}
+		return o, nil
+	}
+}
+
+// instanceOf tells an instance of a Python class from a class: gpython
+// represents both as *py.Type; instances come from Type.Alloc, nameless and
+// flagless, with a heap type (a class statement) as their type.
+func instanceOf(t *py.Type) bool {
+	return t.ObjectType != nil && t.Name == "" && t.Flags == 0 && t.ObjectType.Flags&py.TPFLAGS_HEAPTYPE != 0
+}

@@ -1,0 +1,212 @@
+package pylib
+
+import (
+	"strings"
+
+	"github.com/go-python/gpython/py"
+)
+
+// gpython prints floats the Go way (+Inf, 1e16 as 10000000000000000.0)
+// and its containers repr their items through that. Str and Repr are
+// Python's str() and repr() for the values models print; print, str, repr,
+// format and the % and str.format conversions go through them.
+
+const maxReprDepth = 200
+
+// Str is Python's str(o).
+func Str(o py.Object) (string, error) { return strDepth(o, 0) }
+
+// Repr is Python's repr(o).
+func Repr(o py.Object) (string, error) { return reprDepth(o, 0) }
+
+func userMethod(o py.Object, name string) py.Object {
+	var t *py.Type
+	switch x := o.(type) {
+	case *py.Exception:
+		t = x.Base
+	case *py.Type:
+		if !instanceOf(x) {
+			return nil
+		}
+		t = x.ObjectType
+	default:
+		return nil
+	}
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		if v, ok := bt.Dict[name]; ok {
+			if _, native := v.(*py.Method); native {
+				return nil
+			}
+			if _, native := v.(*unboundMethod); native {
+				return nil
+			}
+			return v
+		}
+	}
+	return nil
+}
+
+func callStr(fn, o py.Object, what string) (string, error) {
+	r, err := py.Call(fn, py.Tuple{o}, nil)
+	if err != nil {
+		return "", err
+	}
+	s, ok := r.(py.String)
+	if !ok {
+		return "", py.ExceptionNewf(py.TypeError, "%s returned non-string (type %s)", what, r.Type().Name)
+	}
+	return string(s), nil
+}
+
+func excArgs(e *py.Exception) py.Tuple {
+	t, _ := e.Args.(py.Tuple)
+	return t
+}
+
+// preQuoted reports a KeyError message gpython built from repr(key).
+func preQuoted(e *py.Exception, a py.Object) bool {
+	s, ok := a.(py.String)
+	return ok && e.Base.IsSubtype(py.KeyError) && len(s) >= 2 &&
+		(s[0] == '\'' && s[len(s)-1] == '\'' || s[0] == '"' && s[len(s)-1] == '"')
+}
+
+func strDepth(o py.Object, depth int) (string, error) {
+	switch x := o.(type) {
+	case py.String:
+		return string(x), nil
+	case py.Float:
+		return floatRepr(float64(x)), nil
+	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView:
+		return reprDepth(o, depth)
+	case *py.Exception:
+		if fn := userMethod(x, "__str__"); fn != nil {
+			return callStr(fn, x, "__str__")
+		}
+		args := excArgs(x)
+		switch len(args) {
+		case 0:
+			return "", nil
+		case 1:
+			if x.Base.IsSubtype(py.KeyError) && !preQuoted(x, args[0]) {
+				return reprDepth(args[0], depth+1)
+			}
+			return strDepth(args[0], depth+1)
+		}
+		return reprDepth(args, depth+1)
+	}
+	return py.StrAsString(o)
+}
+
+func reprDepth(o py.Object, depth int) (string, error) {
+	if depth > maxReprDepth {
+		return "", py.ExceptionNewf(py.RuntimeError, "maximum recursion depth exceeded while getting the repr of an object")
+	}
+	join := func(items []py.Object, open, close string) (string, error) {
+		var b strings.Builder
+		b.WriteString(open)
+		for i, it := range items {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			s, err := reprDepth(it, depth+1)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(s)
+		}
+		if open == "(" && len(items) == 1 {
+			b.WriteString(",")
+		}
+		b.WriteString(close)
+		return b.String(), nil
+	}
+	switch x := o.(type) {
+	case py.Float:
+		return floatRepr(float64(x)), nil
+	case *py.List:
+		return join(x.Items, "[", "]")
+	case py.Tuple:
+		return join(x, "(", ")")
+	case *Dict:
+		return x.repr(depth)
+	case *Set:
+		return x.repr(depth)
+	case *py.Exception:
+		if fn := userMethod(x, "__repr__"); fn != nil {
+			return callStr(fn, x, "__repr__")
+		}
+		args := excArgs(x)
+		if len(args) == 1 && preQuoted(x, args[0]) {
+			return x.Base.Name + "(" + string(args[0].(py.String)) + ")", nil
+		}
+		s, err := join(args, "(", ")")
+		if err != nil {
+			return "", err
+		}
+		if len(args) == 1 {
+			s = s[:len(s)-2] + ")"
+		}
+		return x.Base.Name + s, nil
+	}
+	return py.ReprAsString(o)
+}
+
+func builtinPrint(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	sep, end := " ", "\n"
+	var file py.Object = py.None
+	for k, v := range kwargs {
+		switch k {
+		case "sep", "end":
+			if v == py.None {
+				continue
+			}
+			s, ok := v.(py.String)
+			if !ok {
+				return nil, py.ExceptionNewf(py.TypeError, "%s must be None or a string, not %s", k, v.Type().Name)
+			}
+			if k == "sep" {
+				sep = string(s)
+			} else {
+				end = string(s)
+			}
+		case "file":
+			file = v
+		case "flush":
+		default:
+			return nil, py.ExceptionNewf(py.TypeError, "'%s' is an invalid keyword argument for print()", k)
+		}
+	}
+	var b strings.Builder
+	for i, a := range args {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		s, err := Str(a)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(s)
+	}
+	b.WriteString(end)
+	if file == py.None {
+		m, ok := self.(*py.Module)
+		if !ok || m.Context == nil {
+			return nil, py.ExceptionNewf(py.RuntimeError, "print: no context")
+		}
+		sys, err := m.Context.GetModule("sys")
+		if err != nil {
+			return nil, err
+		}
+		file = sys.Globals["stdout"]
+	}
+	write, err := py.GetAttrString(file, "write")
+	if err != nil {
+		return nil, err
+	}
+	_, err = py.Call(write, py.Tuple{py.String(b.String())}, nil)
+	return py.None, err
+}

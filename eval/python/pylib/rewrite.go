@@ -1,0 +1,1026 @@
+package pylib
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Rewrite translates the Python 3.6+ syntax that gpython's 3.4 parser lacks
+// into equivalent 3.4 source, leaving everything else byte for byte:
+//
+//   - f-strings become concatenations of literals and format()/str()/repr()
+//     calls, format specs (nested fields included), !r/!s/!a and {x=};
+//   - [*a, *b], (*a, x) and {*a} displays become list()/tuple()/set() sums,
+//     {**d, **e} becomes a call to the _pylib_merge builtin;
+//   - 1_000 digit separators are dropped;
+//   - NAME := expr becomes a call to the _pylib_walrus builtin, which binds
+//     NAME in globals(): right at module level (where REPL cells run), not
+//     inside a function body.
+//
+// Line numbers are kept: a rewritten construct spans the lines it spanned.
+func Rewrite(src string) (string, error) {
+	toks, err := tokenize(src)
+	if err != nil {
+		return "", err
+	}
+	if !needsRewrite(toks) {
+		return src, nil
+	}
+	r := &rewriter{toks: toks}
+	out, err := r.seq(0, len(toks))
+	if err != nil {
+		return "", err
+	}
+	return out, nil
+}
+
+type tokKind int
+
+const (
+	tWS     tokKind = iota // spaces, comments, newlines, line continuations
+	tName                  // identifiers and keywords
+	tNumber                //
+	tString                // any string literal, prefix included
+	tOp                    // operators and brackets
+)
+
+type token struct {
+	kind tokKind
+	text string
+	line int
+}
+
+func (t token) isOp(s string) bool { return t.kind == tOp && t.text == s }
+
+func needsRewrite(toks []token) bool {
+	for i, t := range toks {
+		switch {
+		case t.kind == tString && isFString(t.text):
+			return true
+		case t.isOp(":="):
+			return true
+		case t.kind == tName && (t.text == "super" || t.text == "__slots__"):
+			return true
+		case t.isOp(":"):
+			return true
+		case t.isOp("@"):
+			return true
+		case t.kind == tNumber && strings.Contains(t.text, "_"):
+			return true
+		case t.isOp("*") || t.isOp("**"):
+			if j := prevSig(toks, i); j >= 0 && (toks[j].isOp("[") || toks[j].isOp("{") || toks[j].isOp("(") || toks[j].isOp(",")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func isFString(lit string) bool {
+	for _, c := range lit {
+		switch c {
+		case 'f', 'F':
+			return true
+		case '\'', '"':
+			return false
+		}
+	}
+	return false
+}
+
+func tokenize(src string) ([]token, error) {
+	var toks []token
+	line := 1
+	i := 0
+	for i < len(src) {
+		c := src[i]
+		start := i
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\\':
+			for i < len(src) && (src[i] == ' ' || src[i] == '\t' || src[i] == '\n' || src[i] == '\r' || src[i] == '\f' || src[i] == '\\') {
+				i++
+			}
+			toks = append(toks, token{tWS, src[start:i], line})
+		case c == '#':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			toks = append(toks, token{tWS, src[start:i], line})
+		case c == '"' || c == '\'':
+			n, err := stringEnd(src, i, line)
+			if err != nil {
+				return nil, err
+			}
+			i = n
+			toks = append(toks, token{tString, src[start:i], line})
+		case isIdentStart(c):
+			for i < len(src) && isIdentChar(src[i]) {
+				i++
+			}
+			if i < len(src) && (src[i] == '"' || src[i] == '\'') && isStrPrefix(src[start:i]) {
+				n, err := stringEnd(src, i, line)
+				if err != nil {
+					return nil, err
+				}
+				i = n
+				toks = append(toks, token{tString, src[start:i], line})
+			} else {
+				toks = append(toks, token{tName, src[start:i], line})
+			}
+		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
+			for i < len(src) && (isIdentChar(src[i]) || src[i] == '.' ||
+				(src[i] == '+' || src[i] == '-') && (src[i-1] == 'e' || src[i-1] == 'E')) {
+				i++
+			}
+			toks = append(toks, token{tNumber, src[start:i], line})
+		default:
+			n := 1
+			for _, op := range []string{"**=", "//=", ">>=", "<<=", "...", ":=", "**", "//", "<<", ">>", "<=", ">=", "==", "!=", "->", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@="} {
+				if strings.HasPrefix(src[i:], op) {
+					n = len(op)
+					break
+				}
+			}
+			if c >= 0x80 {
+				// Non-ASCII identifiers: let the parser judge them.
+				for i+n < len(src) && src[i+n] >= 0x80 {
+					n++
+				}
+				toks = append(toks, token{tName, src[i : i+n], line})
+				i += n
+				continue
+			}
+			i += n
+			toks = append(toks, token{tOp, src[start:i], line})
+		}
+		line += strings.Count(src[start:i], "\n")
+	}
+	return toks, nil
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+}
+
+func isIdentChar(c byte) bool { return isIdentStart(c) || c >= '0' && c <= '9' }
+
+func isStrPrefix(p string) bool {
+	switch strings.ToLower(p) {
+	case "r", "u", "b", "f", "rb", "br", "fr", "rf":
+		return true
+	}
+	return false
+}
+
+// stringEnd returns the index just past the string literal whose opening
+// quote is at src[i].
+func stringEnd(src string, i, line int) (int, error) {
+	q := src[i]
+	triple := strings.HasPrefix(src[i:], strings.Repeat(string(q), 3))
+	j := i + 1
+	if triple {
+		j = i + 3
+	}
+	for j < len(src) {
+		switch {
+		case src[j] == '\\':
+			j += 2
+			continue
+		case triple && strings.HasPrefix(src[j:], strings.Repeat(string(q), 3)):
+			return j + 3, nil
+		case !triple && src[j] == q:
+			return j + 1, nil
+		case !triple && src[j] == '\n':
+			return 0, fmt.Errorf("line %d: unterminated string literal", line)
+		}
+		j++
+	}
+	return 0, fmt.Errorf("line %d: unterminated string literal", line)
+}
+
+func prevSig(toks []token, i int) int {
+	for j := i - 1; j >= 0; j-- {
+		if toks[j].kind != tWS {
+			return j
+		}
+	}
+	return -1
+}
+
+func nextSig(toks []token, i int) int {
+	for j := i + 1; j < len(toks); j++ {
+		if toks[j].kind != tWS {
+			return j
+		}
+	}
+	return len(toks)
+}
+
+type rewriter struct {
+	toks     []token
+	lastWasF bool // the last string literal emitted was an f-string
+}
+
+// match returns the index of the bracket closing the one at i.
+func (r *rewriter) match(i int) (int, error) {
+	depth := 0
+	for j := i; j < len(r.toks); j++ {
+		t := r.toks[j]
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return j, nil
+			}
+		}
+	}
+	return 0, fmt.Errorf("line %d: '%s' was never closed", r.toks[i].line, r.toks[i].text)
+}
+
+// seq rewrites toks[from:to].
+func (r *rewriter) seq(from, to int) (string, error) {
+	var b strings.Builder
+	prevString := false // the last significant token emitted was a string literal
+	for i := from; i < to; i++ {
+		t := r.toks[i]
+		switch {
+		case t.kind == tWS:
+			b.WriteString(t.text)
+			continue
+		case t.kind == tString:
+			f := isFString(t.text)
+			if prevString && (f || r.lastWasF) {
+				b.WriteString("+ ")
+			}
+			if f {
+				s, err := fstring(t.text, t.line)
+				if err != nil {
+					return "", err
+				}
+				b.WriteString(s)
+			} else {
+				b.WriteString(t.text)
+			}
+			r.lastWasF = f
+			prevString = true
+			continue
+		case t.isOp("@") && r.atLineStart(i):
+			// gpython calls the wrong object when the decorated function
+			// has default arguments: apply such decorators by assignment.
+			if s, end, ok, err := r.decoratedWithDefaults(i, to); err != nil {
+				return "", err
+			} else if ok {
+				b.WriteString(s)
+				i = end - 1
+				prevString = false
+				continue
+			}
+			// gpython compiles a dotted decorator (@f.setter) as one
+			// name: spell the attribute access out.
+			if s, end, ok := r.dottedDecorator(i); ok {
+				b.WriteString(s)
+				i = end
+				prevString = false
+				continue
+			}
+		case t.kind == tName && !isKeyword(t.text) && r.atLineStart(i) && r.annotation(i):
+			// PEP 526 annotations: gpython cannot parse them. Keep the
+			// value, record the name in order (dataclasses reads it), drop
+			// the annotation itself.
+			colon := nextSig(r.toks, i)
+			end := r.lineEnd(colon)
+			eq := -1
+			depth := 0
+			for j := colon + 1; j < end; j++ {
+				tk := r.toks[j]
+				if tk.kind == tOp && strings.Contains("([{", tk.text) {
+					depth++
+				} else if tk.kind == tOp && strings.Contains(")]}", tk.text) {
+					depth--
+				} else if depth == 0 && tk.isOp("=") {
+					eq = j
+					break
+				}
+			}
+			nl := strings.Count(r.source(colon, end), "\n")
+			if eq < 0 {
+				fmt.Fprintf(&b, "_pylib_ann(locals(), %q)%s", t.text, strings.Repeat("\n", nl))
+			} else {
+				val, err := r.seq(eq+1, end)
+				if err != nil {
+					return "", err
+				}
+				fmt.Fprintf(&b, "%s = _pylib_ann(locals(), %q, %s)", t.text, t.text, strings.TrimSpace(val))
+				if extra := nl - strings.Count(val, "\n"); extra > 0 {
+					b.WriteString(strings.Repeat("\n", extra))
+				}
+			}
+			i = end - 1
+			prevString = false
+			continue
+		case t.kind == tName && t.text == "__slots__" && r.atLineStart(i):
+			// gpython refuses __slots__; without it the class still works.
+			b.WriteString("_pylib_slots")
+			prevString = false
+			continue
+		case t.kind == tName && t.text == "super" && r.emptyCall(i):
+			// Zero-argument super() needs the compiler's __class__ cell,
+			// which gpython lacks: name the class and the first parameter.
+			cls, self := r.enclosing(i)
+			if cls != "" && self != "" {
+				j := nextSig(r.toks, nextSig(r.toks, i))
+				b.WriteString("super(" + cls + ", " + self + ")")
+				i = j
+				prevString = false
+				continue
+			}
+		case t.kind == tName && i+1 < to:
+			if j := nextSig(r.toks, i); j < to && r.toks[j].isOp(":=") {
+				end := r.exprEnd(j+1, to)
+				inner, err := r.seq(j+1, end)
+				if err != nil {
+					return "", err
+				}
+				fmt.Fprintf(&b, "_pylib_walrus(globals(), %q, (%s))", t.text, strings.TrimSpace(inner))
+				i = end - 1
+				prevString = false
+				continue
+			}
+		case t.kind == tOp && (t.text == "[" || t.text == "(" || t.text == "{"):
+			end, err := r.match(i)
+			if err != nil {
+				return "", err
+			}
+			if end >= to {
+				return "", fmt.Errorf("line %d: '%s' was never closed", t.line, t.text)
+			}
+			s, handled, err := r.display(i, end)
+			if err != nil {
+				return "", err
+			}
+			if handled {
+				b.WriteString(s)
+				i = end
+				prevString = false
+				continue
+			}
+			inner, err := r.seq(i+1, end)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(t.text + inner + r.toks[end].text)
+			i = end
+			prevString = false
+			continue
+		}
+		if t.kind == tNumber && strings.Contains(t.text, "_") {
+			b.WriteString(strings.ReplaceAll(t.text, "_", "")) // PEP 515 digit separators
+		} else {
+			b.WriteString(t.text)
+		}
+		prevString = false
+	}
+	return b.String(), nil
+}
+
+// annotation reports whether the statement starting with the name at i is
+// "name: annotation [= value]".
+func (r *rewriter) annotation(i int) bool {
+	c := nextSig(r.toks, i)
+	return c < len(r.toks) && r.toks[c].isOp(":") && !isCompoundKeyword(r.toks[i].text)
+}
+
+func isCompoundKeyword(s string) bool {
+	switch s {
+	case "else", "try", "finally", "except", "lambda", "class", "def", "with", "match", "case":
+		return true
+	}
+	return false
+}
+
+// lineEnd returns the index of the newline token ending the logical line
+// that contains token i (or len(toks)).
+func (r *rewriter) lineEnd(i int) int {
+	depth := 0
+	for j := i; j < len(r.toks); j++ {
+		t := r.toks[j]
+		switch {
+		case t.kind == tOp && strings.Contains("([{", t.text):
+			depth++
+		case t.kind == tOp && strings.Contains(")]}", t.text):
+			depth--
+		case t.isOp(";") && depth == 0:
+			return j
+		case t.kind == tWS && depth == 0 && strings.Contains(t.text, "\n") && !strings.HasSuffix(strings.SplitN(t.text, "\n", 2)[0], "\\"):
+			return j
+		}
+	}
+	return len(r.toks)
+}
+
+func (r *rewriter) atLineStart(i int) bool {
+	p := i - 1
+	if p >= 0 && r.toks[p].kind == tWS && !strings.Contains(r.toks[p].text, "\n") {
+		p--
+	}
+	return p < 0 || r.toks[p].kind == tWS && strings.Contains(r.toks[p].text, "\n")
+}
+
+// dottedDecorator rewrites "@a.b.c" and "@a.b.c(args)" starting at the "@"
+// token i into 3.4 grammar gpython compiles right.
+func (r *rewriter) dottedDecorator(i int) (string, int, bool) {
+	j := nextSig(r.toks, i)
+	if j >= len(r.toks) || r.toks[j].kind != tName {
+		return "", 0, false
+	}
+	names := []string{r.toks[j].text}
+	end := j
+	for {
+		d := nextSig(r.toks, end)
+		if d >= len(r.toks) || !r.toks[d].isOp(".") {
+			break
+		}
+		n := nextSig(r.toks, d)
+		if n >= len(r.toks) || r.toks[n].kind != tName {
+			return "", 0, false
+		}
+		names = append(names, r.toks[n].text)
+		end = n
+	}
+	if len(names) == 1 {
+		return "", 0, false
+	}
+	attr := names[0]
+	for _, n := range names[1:] {
+		attr = "getattr(" + attr + ", " + strconv.Quote(n) + ")"
+	}
+	c := nextSig(r.toks, end)
+	if c < len(r.toks) && r.toks[c].isOp("(") {
+		close, err := r.match(c)
+		if err != nil {
+			return "", 0, false
+		}
+		inner, err := r.seq(c+1, close)
+		if err != nil {
+			return "", 0, false
+		}
+		sep := ", "
+		if strings.TrimSpace(inner) == "" {
+			sep = ""
+		}
+		return "@_pylib_call(" + attr + sep + inner + ")", close, true
+	}
+	return "@_pylib_call(_pylib_ident, " + attr + ")", end, true
+}
+
+// indentOf is the indentation of the line holding token i.
+func (r *rewriter) indentOf(i int) string {
+	if i > 0 && r.toks[i-1].kind == tWS {
+		ws := r.toks[i-1].text
+		if k := strings.LastIndex(ws, "\n"); k >= 0 {
+			return ws[k+1:]
+		}
+		if i == 1 {
+			return ws
+		}
+	}
+	return ""
+}
+
+// decoratedWithDefaults rewrites
+//
+//	@d1
+//	@d2
+//	def f(x=1): body
+//
+// into "def f(x=1): body" followed by "f = d1(d2(f))" at the decorators'
+// indentation. It returns the replacement for toks[i:end].
+func (r *rewriter) decoratedWithDefaults(i, to int) (string, int, bool, error) {
+	indent := r.indentOf(i)
+	var decos [][2]int
+	j := i
+	for j < to && r.toks[j].isOp("@") {
+		end := r.lineEnd(j)
+		decos = append(decos, [2]int{j + 1, end})
+		j = nextSig(r.toks, end)
+	}
+	if j >= to || r.toks[j].kind != tName || r.toks[j].text != "def" {
+		return "", 0, false, nil
+	}
+	name := nextSig(r.toks, j)
+	open := nextSig(r.toks, name)
+	if open >= to || !r.toks[open].isOp("(") {
+		return "", 0, false, nil
+	}
+	close, err := r.match(open)
+	if err != nil {
+		return "", 0, false, err
+	}
+	hasDefault := false
+	depth := 0
+	for k := open + 1; k < close; k++ {
+		tk := r.toks[k]
+		switch {
+		case tk.kind == tOp && strings.Contains("([{", tk.text):
+			depth++
+		case tk.kind == tOp && strings.Contains(")]}", tk.text):
+			depth--
+		case depth == 0 && tk.isOp("="):
+			hasDefault = true
+		}
+	}
+	if !hasDefault {
+		return "", 0, false, nil
+	}
+	colon := close
+	for colon < to && !r.toks[colon].isOp(":") {
+		colon++
+	}
+	// The body ends before the first line, after the header, indented no
+	// deeper than the decorators.
+	end := to
+	first := nextSig(r.toks, colon)
+	if first < to && !strings.Contains(r.source(colon, first), "\n") {
+		end = r.lineEnd(first) // one-line body
+	} else {
+		depth = 0
+		for k := colon + 1; k < to; k++ {
+			tk := r.toks[k]
+			switch {
+			case tk.kind == tOp && strings.Contains("([{", tk.text):
+				depth++
+			case tk.kind == tOp && strings.Contains(")]}", tk.text):
+				depth--
+			case tk.kind != tWS && depth == 0 && k > first && r.lineStartsAt(k):
+				if ind := r.indentOf(k); len(ind) <= len(indent) {
+					end = k - 1
+					for end > colon && r.toks[end].kind == tWS && !strings.Contains(r.toks[end].text, "\n") {
+						end--
+					}
+					k = to
+				}
+			}
+		}
+	}
+	def, err := r.seq(j, end)
+	if err != nil {
+		return "", 0, false, err
+	}
+	fn := r.toks[name].text
+	call := fn
+	for d := len(decos) - 1; d >= 0; d-- {
+		expr, err := r.seq(decos[d][0], decos[d][1])
+		if err != nil {
+			return "", 0, false, err
+		}
+		call = strings.TrimSpace(expr) + "(" + call + ")"
+	}
+	if end >= len(r.toks) || !strings.Contains(r.toks[end].text, "\n") {
+		return def + "\n" + indent + fn + " = " + call, end, true, nil
+	}
+	return def + "\n" + indent + fn + " = " + call, end, true, nil
+}
+
+// lineStartsAt reports whether token k is the first significant token of
+// its line.
+func (r *rewriter) lineStartsAt(k int) bool {
+	p := k - 1
+	for p >= 0 && r.toks[p].kind == tWS && !strings.Contains(r.toks[p].text, "\n") {
+		if strings.HasPrefix(r.toks[p].text, "#") {
+			return false
+		}
+		p--
+	}
+	return p < 0 || r.toks[p].kind == tWS && strings.Contains(r.toks[p].text, "\n")
+}
+
+func (r *rewriter) emptyCall(i int) bool {
+	if p := prevSig(r.toks, i); p >= 0 && r.toks[p].isOp(".") {
+		return false
+	}
+	j := nextSig(r.toks, i)
+	if j >= len(r.toks) || !r.toks[j].isOp("(") {
+		return false
+	}
+	k := nextSig(r.toks, j)
+	return k < len(r.toks) && r.toks[k].isOp(")")
+}
+
+// enclosing finds the nearest class name and the first parameter of the
+// nearest def before token i.
+func (r *rewriter) enclosing(i int) (cls, self string) {
+	for j := i - 1; j >= 0; j-- {
+		t := r.toks[j]
+		if t.kind != tName {
+			continue
+		}
+		switch {
+		case t.text == "def" && self == "":
+			n := nextSig(r.toks, j)
+			p := nextSig(r.toks, n)
+			a := nextSig(r.toks, p)
+			if a < len(r.toks) && r.toks[a].kind == tName {
+				self = r.toks[a].text
+			}
+		case t.text == "class":
+			n := nextSig(r.toks, j)
+			if n < len(r.toks) && r.toks[n].kind == tName {
+				return r.toks[n].text, self
+			}
+		}
+	}
+	return "", ""
+}
+
+// exprEnd finds where a walrus value ends: at a closing bracket, a comma or
+// a colon at its own depth, or the end of the range.
+func (r *rewriter) exprEnd(from, to int) int {
+	depth := 0
+	for j := from; j < to; j++ {
+		t := r.toks[j]
+		if t.kind == tWS && strings.Contains(t.text, "\n") && depth == 0 && !strings.Contains(t.text, "\\") {
+			return j
+		}
+		if t.kind != tOp {
+			if t.kind == tName && depth == 0 && (t.text == "for" || t.text == "if" || t.text == "else") {
+				return j
+			}
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			if depth == 0 {
+				return j
+			}
+			depth--
+		case ",", ":", ";":
+			if depth == 0 {
+				return j
+			}
+		}
+	}
+	return to
+}
+
+// display rewrites a list, tuple, set or dict display that unpacks with * or
+// **. handled is false for anything else.
+func (r *rewriter) display(open, close int) (string, bool, error) {
+	ot := r.toks[open].text
+	p := prevSig(r.toks, open)
+	if p >= 0 {
+		pt := r.toks[p]
+		// After a name, a literal or a closing bracket, "(" is a call and
+		// "[" a subscript: f(*args) is already valid 3.4.
+		if pt.kind == tName && !isKeyword(pt.text) || pt.kind == tNumber || pt.kind == tString ||
+			pt.isOp(")") || pt.isOp("]") || pt.isOp("}") {
+			return "", false, nil
+		}
+	}
+	if n := nextSig(r.toks, close); n < len(r.toks) && r.toks[n].isOp("=") {
+		return "", false, nil // an assignment target: [a, *b] = ...
+	}
+	// Split the items at top-level commas.
+	type item struct{ from, to int }
+	var items []item
+	depth := 0
+	start := open + 1
+	starred := false
+	for j := open + 1; j < close; j++ {
+		t := r.toks[j]
+		if t.kind == tName && depth == 0 && t.text == "for" {
+			return "", false, nil // a comprehension
+		}
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				items = append(items, item{start, j})
+				start = j + 1
+			}
+		case "*", "**":
+			if depth == 0 && nextSig(r.toks, start-1) == j {
+				starred = true
+			}
+		}
+	}
+	if !starred {
+		return "", false, nil
+	}
+	if nextSig(r.toks, start-1) < close {
+		items = append(items, item{start, close})
+	}
+	var parts []string
+	var plain []string
+	flush := func(isDict bool) {
+		if len(plain) == 0 {
+			return
+		}
+		if isDict {
+			parts = append(parts, "{"+strings.Join(plain, ", ")+"}")
+		} else {
+			parts = append(parts, "["+strings.Join(plain, ", ")+"]")
+		}
+		plain = nil
+	}
+	isDict := false
+	if ot == "{" {
+		for _, it := range items {
+			f := nextSig(r.toks, it.from-1)
+			if r.toks[f].isOp("**") {
+				isDict = true
+				break
+			}
+			for j := it.from; j < it.to; j++ {
+				if r.toks[j].isOp(":") {
+					isDict = true
+				}
+				if r.toks[j].kind == tOp && strings.Contains("([{", r.toks[j].text) {
+					j, _ = r.match(j)
+				}
+			}
+		}
+	}
+	for _, it := range items {
+		f := nextSig(r.toks, it.from-1)
+		if f >= it.to {
+			continue
+		}
+		st := r.toks[f]
+		if st.isOp("*") || st.isOp("**") {
+			flush(isDict)
+			s, err := r.seq(f+1, it.to)
+			if err != nil {
+				return "", false, err
+			}
+			s = strings.TrimSpace(s)
+			if isDict {
+				parts = append(parts, "("+s+")")
+			} else {
+				parts = append(parts, "list("+s+")")
+			}
+			continue
+		}
+		s, err := r.seq(it.from, it.to)
+		if err != nil {
+			return "", false, err
+		}
+		plain = append(plain, strings.TrimSpace(s))
+	}
+	flush(isDict)
+	var s string
+	switch {
+	case isDict:
+		s = "_pylib_merge(" + strings.Join(parts, ", ") + ")"
+	case ot == "[":
+		s = "(" + strings.Join(parts, " + ") + ")"
+	case ot == "(":
+		s = "tuple(" + strings.Join(parts, " + ") + ")"
+	default:
+		s = "set(" + strings.Join(parts, " + ") + ")"
+	}
+	if n := strings.Count(r.source(open, close+1), "\n"); n > 0 {
+		// Keep later line numbers: put the lost newlines inside the call.
+		s = s[:len(s)-1] + strings.Repeat("\n", n) + ")"
+	}
+	return s, true, nil
+}
+
+func (r *rewriter) source(from, to int) string {
+	var b strings.Builder
+	for _, t := range r.toks[from:to] {
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+func isKeyword(s string) bool {
+	switch s {
+	case "in", "not", "and", "or", "is", "return", "yield", "else", "if", "lambda", "assert", "del", "await", "from", "elif", "while", "for":
+		return true
+	}
+	return false
+}
+
+// fstring translates one f-string literal (prefix included).
+func fstring(lit string, line int) (string, error) {
+	q := strings.IndexAny(lit, `'"`)
+	prefix := strings.ToLower(lit[:q])
+	raw := strings.Contains(prefix, "r")
+	quote := lit[q : q+1]
+	if strings.HasPrefix(lit[q:], strings.Repeat(quote, 3)) {
+		quote = strings.Repeat(quote, 3)
+	}
+	body := lit[q+len(quote) : len(lit)-len(quote)]
+	parts, err := fparts(body, raw, quote, line)
+	if err != nil {
+		return "", err
+	}
+	if len(parts) == 0 {
+		return `""`, nil
+	}
+	if len(parts) == 1 {
+		return parts[0], nil
+	}
+	return "(" + strings.Join(parts, " + ") + ")", nil
+}
+
+// literal re-quotes a piece of f-string body as a plain string literal. The
+// piece keeps its escapes; a triple-quoted piece is folded onto one line so
+// that a quote at its edge cannot merge with the delimiters.
+func literal(piece string, raw bool, quote string, keepLines bool) string {
+	if piece == "" {
+		return ""
+	}
+	piece = strings.ReplaceAll(strings.ReplaceAll(piece, "{{", "{"), "}}", "}")
+	p := ""
+	if raw {
+		p = "r"
+	}
+	if len(quote) == 3 {
+		if raw {
+			return p + quote + piece + quote
+		}
+		var b strings.Builder
+		esc := false
+		for i := 0; i < len(piece); i++ {
+			c := piece[i]
+			switch {
+			case esc:
+				b.WriteByte(c)
+				esc = false
+			case c == '\\':
+				b.WriteByte(c)
+				esc = true
+			case c == '\n':
+				b.WriteString(`\n`)
+			case c == '"':
+				b.WriteString(`\"`)
+			default:
+				b.WriteByte(c)
+			}
+		}
+		return `"` + b.String() + `"`
+	}
+	return p + quote + piece + quote
+}
+
+// fparts splits an f-string body into Python expressions whose sum is the
+// string's value.
+func fparts(body string, raw bool, quote string, line int) ([]string, error) {
+	var parts []string
+	var lit strings.Builder
+	flush := func() {
+		if s := literal(lit.String(), raw, quote, true); s != "" {
+			parts = append(parts, s)
+		}
+		lit.Reset()
+	}
+	for i := 0; i < len(body); i++ {
+		c := body[i]
+		if c == '\\' && !raw && i+1 < len(body) {
+			lit.WriteByte(c)
+			lit.WriteByte(body[i+1])
+			i++
+			continue
+		}
+		if c == '{' && i+1 < len(body) && body[i+1] == '{' || c == '}' && i+1 < len(body) && body[i+1] == '}' {
+			lit.WriteString(body[i : i+2])
+			i++
+			continue
+		}
+		if c == '}' {
+			return nil, fmt.Errorf("line %d: f-string: single '}' is not allowed", line)
+		}
+		if c != '{' {
+			lit.WriteByte(c)
+			continue
+		}
+		flush()
+		expr, conv, spec, self, end, err := field(body, i+1, line)
+		if err != nil {
+			return nil, err
+		}
+		i = end
+		ex, err := Rewrite(expr)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: f-string expression: %v", line, err)
+		}
+		ex = strings.TrimSpace(ex)
+		ex = strings.ReplaceAll(ex, "\n", " ")
+		if self != "" {
+			parts = append(parts, strconv.Quote(self))
+			if conv == "" && spec == nil {
+				conv = "r"
+			}
+		}
+		val := "(" + ex + ")"
+		switch conv {
+		case "r":
+			val = "repr" + val
+		case "a":
+			val = "ascii" + val
+		case "s":
+			val = "str" + val
+		}
+		if spec == nil {
+			if conv == "" {
+				val = "format(" + val + ", \"\")"
+			}
+			parts = append(parts, val)
+			continue
+		}
+		sp, err := fparts(*spec, false, `"`, line)
+		if err != nil {
+			return nil, err
+		}
+		specExpr := `""`
+		if len(sp) > 0 {
+			specExpr = strings.Join(sp, " + ")
+		}
+		parts = append(parts, "format("+val+", "+specExpr+")")
+	}
+	flush()
+	return parts, nil
+}
+
+// field parses a replacement field starting just after its "{": the
+// expression, conversion, spec (nil when absent), the self-documenting text
+// for {x=}, and the index of the closing "}".
+func field(body string, i, line int) (expr, conv string, spec *string, self string, end int, err error) {
+	depth := 0
+	start := i
+	for ; i < len(body); i++ {
+		c := body[i]
+		switch {
+		case c == '\'' || c == '"':
+			j := strings.IndexByte(body[i+1:], c)
+			if j < 0 {
+				return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: unterminated string in expression", line)
+			}
+			i += j + 1
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case (c == ')' || c == ']') && depth > 0 || c == '}' && depth > 0:
+			depth--
+		case depth == 0 && c == '!' && i+1 < len(body) && body[i+1] != '=':
+			expr = body[start:i]
+			if i+1 >= len(body) {
+				return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: bad conversion", line)
+			}
+			conv = body[i+1 : i+2]
+			i += 2
+			goto afterConv
+		case depth == 0 && c == ':':
+			expr = body[start:i]
+			goto afterConv
+		case depth == 0 && c == '}':
+			expr = body[start:i]
+			goto afterConv
+		}
+	}
+	return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: expecting '}'", line)
+afterConv:
+	if t := strings.TrimRight(expr, " "); strings.HasSuffix(t, "=") && !strings.HasSuffix(t, "==") &&
+		!strings.HasSuffix(t, "!=") && !strings.HasSuffix(t, "<=") && !strings.HasSuffix(t, ">=") {
+		self = expr
+		expr = strings.TrimSuffix(t, "=")
+	}
+	if strings.TrimSpace(expr) == "" {
+		return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: empty expression not allowed", line)
+	}
+	if i < len(body) && body[i] == ':' {
+		depth := 0
+		s := i + 1
+		for i = s; i < len(body); i++ {
+			switch body[i] {
+			case '{':
+				depth++
+			case '}':
+				if depth == 0 {
+					sp := body[s:i]
+					return expr, conv, &sp, self, i, nil
+				}
+				depth--
+			}
+		}
+		return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: expecting '}'", line)
+	}
+	if i < len(body) && body[i] == '}' {
+		return expr, conv, nil, self, i, nil
+	}
+	return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: expecting '}'", line)
+}

@@ -1,0 +1,123 @@
+package pylib
+
+import (
+	"context"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/go-python/gpython/py"
+	_ "github.com/go-python/gpython/stdlib"
+
+	"github.com/rlm-go/rlm/eval/compat"
+)
+
+func TestRewriteCases(t *testing.T) {
+	cases := []struct{ in, want string }{
+		{`x = 1`, `x = 1`},
+		{`f"a{x}b"`, `("a" + format((x), "") + "b")`},
+		{`f'{x:.2f}'`, `format((x), ".2f")`},
+		{`f"{x!r:>5}"`, `format(repr(x), ">5")`},
+		{`f"{d['k']}"`, `format((d['k']), "")`},
+		{`f"{x=}"`, `("x=" + repr(x))`},
+		{`f"{v:{w}.{p}f}"`, `format((v), format((w), "") + "." + format((p), "") + "f")`},
+		{`f"{{lit}} {x}"`, `("{lit} " + format((x), ""))`},
+		{`"a" f"{x}"`, `"a" + format((x), "")`},
+		{`n = 1_000_000`, `n = 1000000`},
+		{"class A:\n    x: int = 3\n    y: list\n", "class A:\n    x = _pylib_ann(locals(), \"x\", 3)\n    _pylib_ann(locals(), \"y\")\n"},
+		{"class A:\n    @classmethod\n    def g(cls, t=None):\n        return t\n\n    x = 1\n", "class A:\n    def g(cls, t=None):\n        return t\n    g = classmethod(g)\n\n    x = 1\n"},
+		{"@deco(1)\ndef h(a, b=2): return a\nprint(h)", "def h(a, b=2): return a\nh = deco(1)(h)\nprint(h)"},
+		{"@a.b\ndef f(): pass", "@_pylib_call(_pylib_ident, getattr(a, \"b\"))\ndef f(): pass"},
+		{"class B(A):\n    def m(self, x):\n        return super().m(x)", "class B(A):\n    def m(self, x):\n        return super(B, self).m(x)"},
+		{"d = {'a': 1}\nx = d['a']\ny = lambda v: v", "d = {'a': 1}\nx = d['a']\ny = lambda v: v"},
+		{`[*a, *b, 4]`, `(list(a) + list(b) + [4])`},
+		{`{**d1, **d2}`, `_pylib_merge((d1), (d2))`},
+		{`(*a, 9)`, `tuple(list(a) + [9])`},
+		{`f(*args, **kw)`, `f(*args, **kw)`},
+		{`first, *rest = xs`, `first, *rest = xs`},
+		{`if (m := g(x)):`, `if (_pylib_walrus(globals(), "m", (g(x)))):`},
+		{"s = 'f\"{x}\"' # f\"{y}\"", "s = 'f\"{x}\"' # f\"{y}\""},
+		{`x = rf"\d{n}"`, `x = (r"\d" + format((n), ""))`},
+	}
+	for _, c := range cases {
+		got, err := Rewrite(c.in)
+		if err != nil {
+			t.Errorf("Rewrite(%q): %v", c.in, err)
+			continue
+		}
+		if got != c.want {
+			t.Errorf("Rewrite(%q)\n got  %s\n want %s", c.in, got, c.want)
+		}
+	}
+}
+
+func TestRewriteErrors(t *testing.T) {
+	for _, in := range []string{`f"{x"`, `f"}"`, `x = "abc`, `f"{}"`} {
+		if _, err := Rewrite(in); err == nil {
+			t.Errorf("Rewrite(%q) succeeded, want an error", in)
+		}
+	}
+}
+
+const rewriteHelpers = `def _pylib_merge(*ds):
+    r = {}
+    for d in ds:
+        r.update(d)
+    return r
+def _pylib_walrus(g, name, v):
+    g[name] = v
+    return v
+def _pylib_call(f, *a, **k):
+    return f(*a, **k)
+def _pylib_ident(x):
+    return x
+def _pylib_ann(ns, name, *v):
+    ns.setdefault("__pylib_fields__", []).append(name)
+    return v[0] if v else None
+`
+
+// The rewritten corpus must parse in gpython and, run in CPython, print
+// exactly what the original prints.
+func TestRewriteCorpus(t *testing.T) {
+	snippets, err := compat.Corpus()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var orig, rewritten []compat.Snippet
+	for _, s := range snippets {
+		out, err := Rewrite(s.Code)
+		if err != nil {
+			t.Errorf("%s: %v", s.ID(), err)
+			continue
+		}
+		if _, err := py.Compile(out, s.ID(), py.ExecMode, 0, true); err != nil {
+			t.Errorf("%s: rewritten source does not compile in gpython: %v\n%s", s.ID(), err, out)
+		}
+		orig = append(orig, s)
+		r := s
+		r.Code = rewriteHelpers + out
+		rewritten = append(rewritten, r)
+	}
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("python3 not on PATH")
+	}
+	a, err := compat.Oracle(context.Background(), "", orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := compat.Oracle(context.Background(), "", rewritten)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range a {
+		// CPython's dataclasses read __annotations__, which the rewrite
+		// drops on purpose (pylib's own dataclasses module reads what it
+		// records instead).
+		if strings.Contains(orig[i].Code, "dataclass") {
+			continue
+		}
+		if a[i] != b[i] {
+			t.Errorf("%s: rewritten code behaves differently in CPython:\n%+v\n%+v\n%s", orig[i].ID(), a[i], b[i], strings.TrimPrefix(rewritten[i].Code, rewriteHelpers))
+		}
+	}
+}
