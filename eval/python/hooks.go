@@ -1,0 +1,222 @@
+package python
+
+import (
+	"fmt"
+	"math/big"
+	"sync"
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// Why a linkname: gpython has no interrupt, no recursion limit and no memory
+// limit. Its VM dispatches every opcode through a private table,
+// vm.jumpTable [256]func(*Vm, int32) error, read on each instruction. Wrapping
+// a few entries (back jumps, calls, a few binary operators) gives us a cheap
+// place to check a per-session flag, to refuse allocations over the limit and
+// to serve O(1) subscripts of the context strings, without forking gpython.
+// The table, the *Vm layout (frame is its first field) and the opcode
+// numbers belong to the pinned version; TestJumpTableShape fails loudly when
+// any of them changes.
+//
+// The hooks see the session through frame.Context, which is our *interp;
+// frames of other gpython users in the process fall through unchanged.
+//
+//go:linkname jumpTable github.com/go-python/gpython/vm.jumpTable
+var jumpTable [256]func(unsafe.Pointer, int32) error
+
+type opFunc = func(unsafe.Pointer, int32) error
+
+// vmHead mirrors the first field of gpython's vm.Vm.
+type vmHead struct {
+	frame *py.Frame
+}
+
+const defaultMaxDepth = 1000
+
+// RecursionError is raised when Python calls nest deeper than the limit,
+// before Go's own stack overflows (which would kill the process).
+var RecursionError = py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
+
+var installHooks = sync.OnceFunc(func() {
+	for _, op := range []vm.OpCode{
+		vm.JUMP_ABSOLUTE, vm.CONTINUE_LOOP, vm.POP_JUMP_IF_FALSE, vm.POP_JUMP_IF_TRUE,
+		vm.JUMP_IF_FALSE_OR_POP, vm.JUMP_IF_TRUE_OR_POP, vm.FOR_ITER,
+		vm.CALL_FUNCTION_KW, vm.CALL_FUNCTION_VAR, vm.CALL_FUNCTION_VAR_KW,
+	} {
+		jumpTable[op] = checked(jumpTable[op])
+	}
+	jumpTable[vm.CALL_FUNCTION] = callChecked(jumpTable[vm.CALL_FUNCTION])
+	for _, op := range []vm.OpCode{vm.BINARY_MULTIPLY, vm.INPLACE_MULTIPLY} {
+		jumpTable[op] = sizeChecked(jumpTable[op], mulSize)
+	}
+	for _, op := range []vm.OpCode{vm.BINARY_ADD, vm.INPLACE_ADD} {
+		jumpTable[op] = sizeChecked(jumpTable[op], addSize)
+	}
+	for _, op := range []vm.OpCode{vm.BINARY_POWER, vm.INPLACE_POWER} {
+		jumpTable[op] = sizeChecked(jumpTable[op], powSize)
+	}
+	for _, op := range []vm.OpCode{vm.BINARY_LSHIFT, vm.INPLACE_LSHIFT} {
+		jumpTable[op] = sizeChecked(jumpTable[op], shiftSize)
+	}
+	jumpTable[vm.BINARY_SUBSCR] = fastSubscr(jumpTable[vm.BINARY_SUBSCR])
+
+	// Every call of a Python function goes through py.VmEvalCode (a public
+	// hook), whether from an opcode or from Go (sorted's key=, __add__, ...),
+	// so the depth count lives there.
+	evalCode := py.VmEvalCode
+	py.VmEvalCode = func(ctx py.Context, code *py.Code, globals, locals py.StringDict, args []py.Object, kws py.StringDict, defs []py.Object, kwdefs py.StringDict, closure py.Tuple) (py.Object, error) {
+		ip, ok := ctx.(*interp)
+		if !ok {
+			return evalCode(ctx, code, globals, locals, args, kws, defs, kwdefs, closure)
+		}
+		if ip.stop.Load() {
+			return nil, ip.stopError()
+		}
+		if ip.depth >= ip.maxDepth {
+			return nil, py.ExceptionNewf(RecursionError, "maximum recursion depth exceeded")
+		}
+		ip.depth++
+		defer func() { ip.depth-- }()
+		return evalCode(ctx, code, globals, locals, args, kws, defs, kwdefs, closure)
+	}
+})
+
+func sessionOf(v unsafe.Pointer) *interp {
+	f := (*vmHead)(v).frame
+	if f == nil {
+		return nil
+	}
+	ip, _ := f.Context.(*interp)
+	return ip
+}
+
+// checked raises the session's stop error before the op runs. The flag stays
+// set until the cell ends, so `except Exception: pass` inside a loop only
+// delays the stop to the next back jump.
+func checked(next opFunc) opFunc {
+	return func(v unsafe.Pointer, arg int32) error {
+		if ip := sessionOf(v); ip != nil {
+			if ip.stop.Load() {
+				return ip.stopError()
+			}
+			if err := ip.tick(); err != nil {
+				return err
+			}
+		}
+		return next(v, arg)
+	}
+}
+
+// sizeChecked refuses a binary op whose result would exceed the session's
+// memory limit; size returns the estimated bytes of a op b, or -1 when it
+// cannot tell (the op then runs normally).
+func sizeChecked(next opFunc, size func(a, b py.Object) float64) opFunc {
+	return func(v unsafe.Pointer, arg int32) error {
+		ip := sessionOf(v)
+		if ip == nil {
+			return next(v, arg)
+		}
+		st := (*vmHead)(v).frame.Stack
+		if len(st) >= 2 {
+			if n := size(st[len(st)-2], st[len(st)-1]); n > float64(ip.memLimit) {
+				return py.ExceptionNewf(py.MemoryError, "result would need about %s, over the session memory limit of %s", human(n), human(float64(ip.memLimit)))
+			}
+		}
+		return next(v, arg)
+	}
+}
+
+func human(n float64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.3g GiB", n/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.3g MiB", n/(1<<20))
+	}
+	return fmt.Sprintf("%.0f bytes", n)
+}
+
+// seqBytes is the size in bytes of a sequence that repetition or
+// concatenation copies, or -1 for other objects.
+func seqBytes(o py.Object) float64 {
+	switch x := o.(type) {
+	case py.String:
+		return float64(len(x))
+	case py.Bytes:
+		return float64(len(x))
+	case *py.List:
+		return float64(len(x.Items)) * 16
+	case py.Tuple:
+		return float64(len(x)) * 16
+	}
+	return -1
+}
+
+// intValue is o as a float (big ints become huge), ok false if not an int.
+func intValue(o py.Object) (float64, bool) {
+	switch x := o.(type) {
+	case py.Int:
+		return float64(x), true
+	case py.Bool:
+		if x {
+			return 1, true
+		}
+		return 0, true
+	case *py.BigInt:
+		f, _ := new(big.Float).SetInt((*big.Int)(x)).Float64()
+		return f, true
+	}
+	return 0, false
+}
+
+func mulSize(a, b py.Object) float64 {
+	if s := seqBytes(a); s >= 0 {
+		if n, ok := intValue(b); ok {
+			return s * n
+		}
+	}
+	if s := seqBytes(b); s >= 0 {
+		if n, ok := intValue(a); ok {
+			return s * n
+		}
+	}
+	return -1
+}
+
+func addSize(a, b py.Object) float64 {
+	sa, sb := seqBytes(a), seqBytes(b)
+	if sa < 0 || sb < 0 {
+		return -1
+	}
+	return sa + sb
+}
+
+func bitLen(o py.Object) float64 {
+	switch x := o.(type) {
+	case py.Int:
+		return float64(big.NewInt(int64(x)).BitLen())
+	case *py.BigInt:
+		return float64((*big.Int)(x).BitLen())
+	}
+	return -1
+}
+
+func powSize(a, b py.Object) float64 {
+	bits := bitLen(a)
+	n, ok := intValue(b)
+	if bits < 0 || !ok || n <= 0 {
+		return -1
+	}
+	return bits * n / 8
+}
+
+func shiftSize(a, b py.Object) float64 {
+	bits := bitLen(a)
+	n, ok := intValue(b)
+	if bits < 0 || !ok || n <= 0 {
+		return -1
+	}
+	return (bits + n) / 8
+}

@@ -1,0 +1,31 @@
+//go:build nopylib
+
+package python
+
+import "github.com/go-python/gpython/py"
+
+// Built with -tags nopylib the backend runs on stock gpython plus its own
+// additions, without eval/python/pylib.
+
+func installPylib()                            {}
+func rewriteSource(src string) (string, error) { return src, nil }
+func newDict() py.Object                       { return py.NewStringDict() }
+
+func dictItems(o py.Object, fn func(k, v py.Object)) bool {
+	d, ok := o.(py.StringDict)
+	for k, v := range d {
+		fn(py.String(k), v)
+	}
+	return ok
+}
+
+func dictSet(d py.Object, k string, v py.Object) error {
+	sd, ok := d.(py.StringDict)
+	if !ok {
+		return py.ExceptionNewf(py.TypeError, "not a dict: %s", d.Type().Name)
+	}
+	sd[k] = v
+	return nil
+}
+
+func pylibPrelude() string { return "" }
