@@ -1,0 +1,36 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os/exec"
+	"testing"
+)
+
+func TestCompatJSON(t *testing.T) {
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("compat needs python3 as the oracle")
+	}
+	root := newRootCmd()
+	var out bytes.Buffer
+	root.SetOut(&out)
+	root.SetArgs([]string{"compat", "--backend", "gpython", "--json", "--min-rate", "0.95"})
+	if _, err := root.ExecuteContextC(context.Background()); err != nil {
+		t.Fatalf("compat: %v\n%s", err, out.String())
+	}
+	var got struct {
+		Total      int     `json:"total"`
+		Rate       float64 `json:"rate"`
+		Categories []struct {
+			Category string `json:"category"`
+			Total    int    `json:"total"`
+		} `json:"categories"`
+	}
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out.String())
+	}
+	if got.Total < 200 || len(got.Categories) < 10 || got.Rate < 0.95 {
+		t.Fatalf("corpus of %d snippets in %d categories, rate %.3f", got.Total, len(got.Categories), got.Rate)
+	}
+}
