@@ -25,7 +25,8 @@ import (
 //     letters (case-insensitive, common stop words skipped), and prints the
 //     context's length and the first five matching lines.
 //   - Later turns: code that repeats the search and sets the final answer
-//     to "[mock] " + the first matching line, or "[mock] no line of the
+//     to "[mock] " + the line holding the most distinct query words (the
+//     first of them on ties), or "[mock] no line of the
 //     context matches the query" (Python: FINAL_VAR and the answer dict;
 //     Go: Final).
 //
@@ -128,16 +129,25 @@ func quoteList(words []string) string {
 	return strings.Join(q, ", ")
 }
 
+// pySearch keeps the lines holding a query word, and the line holding the
+// most distinct query words (the first such line on ties) as mock_best.
 func pySearch(words []string) string {
 	return "mock_words = [" + quoteList(words) + "]\n" +
 		"mock_lines = context.split(\"\\n\")\n" +
 		"mock_hits = []\n" +
+		"mock_best = None\n" +
+		"mock_best_n = 0\n" +
 		"for mock_line in mock_lines:\n" +
 		"    mock_low = mock_line.lower()\n" +
+		"    mock_n = 0\n" +
 		"    for mock_w in mock_words:\n" +
 		"        if mock_w in mock_low:\n" +
-		"            mock_hits.append(mock_line)\n" +
-		"            break\n"
+		"            mock_n = mock_n + 1\n" +
+		"    if mock_n > 0:\n" +
+		"        mock_hits.append(mock_line)\n" +
+		"    if mock_n > mock_best_n:\n" +
+		"        mock_best = mock_line\n" +
+		"        mock_best_n = mock_n\n"
 }
 
 func pyExplore(words []string) string {
@@ -149,8 +159,8 @@ func pyExplore(words []string) string {
 
 func pyFinish(words []string) string {
 	return pySearch(words) +
-		"if len(mock_hits) > 0:\n" +
-		"    mock_answer = \"[mock] \" + mock_hits[0]\n" +
+		"if mock_best is not None:\n" +
+		"    mock_answer = \"[mock] \" + mock_best\n" +
 		"else:\n" +
 		"    mock_answer = \"[mock] no line of the context matches the query\"\n" +
 		"answer = {\"content\": mock_answer, \"ready\": True}\n" +
@@ -164,13 +174,20 @@ func goSearch(words []string) string {
 	return "mockWords := []string{" + quoteList(words) + "}\n" +
 		"mockLines := strings.Split(context, \"\\n\")\n" +
 		"mockHits := []string{}\n" +
+		"mockBest, mockBestN := \"\", 0\n" +
 		"for _, mockLine := range mockLines {\n" +
 		"\tmockLow := strings.ToLower(mockLine)\n" +
+		"\tmockN := 0\n" +
 		"\tfor _, mockW := range mockWords {\n" +
 		"\t\tif strings.Contains(mockLow, mockW) {\n" +
-		"\t\t\tmockHits = append(mockHits, mockLine)\n" +
-		"\t\t\tbreak\n" +
+		"\t\t\tmockN++\n" +
 		"\t\t}\n" +
+		"\t}\n" +
+		"\tif mockN > 0 {\n" +
+		"\t\tmockHits = append(mockHits, mockLine)\n" +
+		"\t}\n" +
+		"\tif mockN > mockBestN {\n" +
+		"\t\tmockBest, mockBestN = mockLine, mockN\n" +
 		"\t}\n" +
 		"}\n"
 }
@@ -189,8 +206,8 @@ func goExplore(words []string) string {
 func goFinish(words []string) string {
 	return goSearch(words) +
 		"mockAnswer := \"[mock] no line of the context matches the query\"\n" +
-		"if len(mockHits) > 0 {\n" +
-		"\tmockAnswer = \"[mock] \" + mockHits[0]\n" +
+		"if mockBestN > 0 {\n" +
+		"\tmockAnswer = \"[mock] \" + mockBest\n" +
 		"}\n" +
 		"Final(mockAnswer)\n"
 }

@@ -15,7 +15,9 @@ import (
 // whatever their backends add on top; these tests run it in bare gpython and
 // yaegi with the smallest stand-ins for the host functions it calls.
 
-const interpContext = "alpha line\nThe MAGIC number is 4217\nanother magic line\nomega"
+// The first line with a query word is not the answer: the line with the
+// most distinct query words is.
+const interpContext = "alpha line\nanother magic line\nThe MAGIC number is 4217\nomega"
 
 func TestDryRunPythonRunsInGpython(t *testing.T) {
 	ctx := py.NewContext(py.DefaultContextOpts())
@@ -54,7 +56,7 @@ func TestDryRunPythonRunsInGpython(t *testing.T) {
 		t.Fatalf("mock_hits = %v, want 2 lines", mod.Globals["mock_hits"])
 	}
 	printed := run(mod, "printed = ''.join(out.parts)\n").Globals["printed"]
-	if p, _ := printed.(py.String); !strings.Contains(string(p), "2 lines contain a query word\nThe MAGIC number is 4217\nanother magic line\n") {
+	if p, _ := printed.(py.String); !strings.Contains(string(p), "2 lines contain a query word\nanother magic line\nThe MAGIC number is 4217\n") {
 		t.Errorf("explore printed %q", printed)
 	}
 	mod = run(mod, extractCode(t, DryRunReply(rlmMessages("Python", "What is the magic number?", 1))))
@@ -91,7 +93,7 @@ func TestDryRunGoRunsInYaegi(t *testing.T) {
 			t.Fatalf("turn %d:\n%s\n%v", turn, code, err)
 		}
 	}
-	if !strings.Contains(out.String(), "2 lines contain a query word\nThe MAGIC number is 4217\nanother magic line\n") {
+	if !strings.Contains(out.String(), "2 lines contain a query word\nanother magic line\nThe MAGIC number is 4217\n") {
 		t.Errorf("explore output:\n%s", out.String())
 	}
 	v, err := i.Eval("finals")
