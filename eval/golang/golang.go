@@ -12,11 +12,11 @@
 //	RLMQuery(subContext, query string) string
 //	RLMQueryBatched(pairs [][2]string) []string
 //	LMQuery(text string, modelSize ...string) string        async child, returns its id
-//	PollLMQuery(id string) any, AwaitLMQuery(id string, timeoutMS ...int) any
-//	CancelLMQuery(id string) any, AssessLMQuery(id, verdict, reason string) any
-//	AssessDispatch(verdict, reason string) any
-//	Ls(path ...string) any, ReadFile(path string) string
-//	CreateFile(path, text string) any, EditFile(path, blocks string) any
+//	PollLMQuery(id string) LMStatus, CancelLMQuery(id string) LMStatus
+//	AwaitLMQuery(id string, timeoutMS ...int) string        the payload; panics on error or cancel
+//	AssessLMQuery(id, verdict, reason string), AssessDispatch(verdict, reason string)
+//	Ls(path ...string) []string                             names, directories end in "/"
+//	ReadFile(path string) string, CreateFile(path, text string), EditFile(path, blocks string)
 //	Grep(pattern string, text ...string) []Line
 //	ShowVars() string
 //	Final(v any), FinalVar(name string), Fail(reason string)
@@ -25,6 +25,10 @@
 // message ("LLMQuery: rate limited"), so the cell ends with Result.Error
 // unless the code recovers it; LLMQueryBatched reports per-prompt failures
 // as "[ERROR] ..." strings instead, like the Python API.
+//
+// Go 1.22 semantics yaegi v0.16.1 lacks are patched in: loops that create
+// closures get per-iteration variables (loopvar.go) and package slices gets
+// Sort, Min, Max and their kin (slices.go).
 //
 // Safety, and its limits: imports are limited to allowedPackages; the cell's
 // source is rewritten so goroutines recover their panics, every function

@@ -24,6 +24,83 @@ type Line struct {
 
 func (l Line) String() string { return strconv.Itoa(l.N) + ": " + l.Text }
 
+// LMStatus is the state of an async child started by LMQuery, as
+// PollLMQuery and CancelLMQuery report it. State is "running", "ok",
+// "error" or "cancelled"; Payload is the child's answer once State is "ok".
+type LMStatus struct {
+	ID                 string
+	State              string
+	Payload            string
+	Error              string
+	Sampled            bool
+	Polled             bool
+	AssessmentRequired bool
+	DurationMS         int64
+	// Verdict and Reason are the parent's assessment, empty until made.
+	Verdict, Reason string
+}
+
+func (st LMStatus) String() string {
+	switch st.State {
+	case "ok":
+		return st.ID + " ok: " + st.Payload
+	case "running":
+		return st.ID + " running"
+	}
+	return st.ID + " " + st.State + ": " + st.Error
+}
+
+// status reads the host's status map (broker.Status.Map) into an LMStatus.
+func (s *session) status(fn string, v any) LMStatus {
+	m, ok := v.(map[string]any)
+	if !ok {
+		panic(fmt.Errorf("%s: the host returned %T, not a status", fn, v))
+	}
+	str := func(k string) string { x, _ := m[k].(string); return x }
+	flag := func(k string) bool { x, _ := m[k].(bool); return x }
+	st := LMStatus{
+		ID: str("id"), State: str("state"), Payload: str("payload"), Error: str("error"),
+		Sampled: flag("sampled"), Polled: flag("polled"), AssessmentRequired: flag("assessment_required"),
+	}
+	switch d := m["duration_ms"].(type) {
+	case int64:
+		st.DurationMS = d
+	case int:
+		st.DurationMS = int64(d)
+	case float64:
+		st.DurationMS = int64(d)
+	}
+	if a, ok := m["assessment"].(map[string]any); ok {
+		st.Verdict, _ = a["verdict"].(string)
+		st.Reason, _ = a["reason"].(string)
+	}
+	if st.State == "" {
+		panic(fmt.Errorf("%s: the host's status has no state: %v", fn, m))
+	}
+	return st
+}
+
+// stringList accepts the JSON-shaped list the host returns.
+func stringList(v any) ([]string, bool) {
+	switch x := v.(type) {
+	case []string:
+		return x, true
+	case []any:
+		out := make([]string, len(x))
+		for i, e := range x {
+			s, ok := e.(string)
+			if !ok {
+				return nil, false
+			}
+			out[i] = s
+		}
+		return out, true
+	case nil:
+		return nil, true
+	}
+	return nil, false
+}
+
 var reflectFunc = reflect.ValueOf
 
 // hostCtx is the context host calls run under: the running cell's, so a
@@ -99,6 +176,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		"context":  reflect.ValueOf(&ctxs[0]).Elem(),
 		"contexts": reflect.ValueOf(&ctxs).Elem(),
 		"Line":     reflect.ValueOf((*Line)(nil)),
+		"LMStatus": reflect.ValueOf((*LMStatus)(nil)),
 	}
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
@@ -138,54 +216,59 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		}
 		return text(s.call("LMQuery", eval.CallLMQuery, map[string]any{"text": t, "model_size": size}))
 	})
-	m["PollLMQuery"] = reflectFunc(func(id string) any {
-		return s.call("PollLMQuery", eval.CallPollLMQuery, map[string]any{"id": id})
+	m["PollLMQuery"] = reflectFunc(func(id string) LMStatus {
+		return s.status("PollLMQuery", s.call("PollLMQuery", eval.CallPollLMQuery, map[string]any{"id": id}))
 	})
-	m["AwaitLMQuery"] = reflectFunc(func(id string, timeoutMS ...int) any {
+	m["AwaitLMQuery"] = reflectFunc(func(id string, timeoutMS ...int) string {
 		args := map[string]any{"id": id}
-		if len(timeoutMS) > 0 {
+		if len(timeoutMS) > 0 && timeoutMS[0] > 0 {
 			args["timeout_ms"] = int64(timeoutMS[0])
 		}
-		r := s.call("AwaitLMQuery", eval.CallAwaitLMQuery, args)
-		st, ok := r.(map[string]any)
-		if !ok {
-			return r
+		st := s.status("AwaitLMQuery", s.call("AwaitLMQuery", eval.CallAwaitLMQuery, args))
+		if st.AssessmentRequired && st.Verdict == "" {
+			fmt.Fprintf(s.err, "warning: assessment owed for %s: call AssessLMQuery(%q, verdict, reason)\n", id, id)
 		}
-		if req, _ := st["assessment_required"].(bool); req {
-			fmt.Fprintf(s.err, "warning: assessment owed for %s: call AssessLMQuery(id, verdict, reason)\n", id)
+		if st.State != "ok" {
+			// The host waits until the job ends or reports a timeout as an
+			// error, so this is an error or a cancellation.
+			panic(fmt.Errorf("AwaitLMQuery: lm_query %s %s: %s", id, st.State, st.Error))
 		}
-		switch st["state"] {
-		case "error", "cancelled":
-			panic(fmt.Errorf("AwaitLMQuery: lm_query %s %v: %v", id, st["state"], st["error"]))
-		case "ok":
-			return st["payload"]
-		}
-		return r
+		return st.Payload
 	})
-	m["CancelLMQuery"] = reflectFunc(func(id string) any {
-		return s.call("CancelLMQuery", eval.CallCancelLMQuery, map[string]any{"id": id})
+	m["CancelLMQuery"] = reflectFunc(func(id string) LMStatus {
+		return s.status("CancelLMQuery", s.call("CancelLMQuery", eval.CallCancelLMQuery, map[string]any{"id": id}))
 	})
-	m["AssessLMQuery"] = reflectFunc(func(id, verdict, reason string) any {
-		return s.call("AssessLMQuery", eval.CallAssessLMQuery, map[string]any{"id": id, "verdict": verdict, "reason": reason})
+	m["AssessLMQuery"] = reflectFunc(func(id, verdict, reason string) {
+		s.call("AssessLMQuery", eval.CallAssessLMQuery, map[string]any{"id": id, "verdict": verdict, "reason": reason})
 	})
-	m["AssessDispatch"] = reflectFunc(func(verdict, reason string) any {
-		return s.call("AssessDispatch", eval.CallAssessDispatch, map[string]any{"verdict": verdict, "reason": reason})
+	m["AssessDispatch"] = reflectFunc(func(verdict, reason string) {
+		s.call("AssessDispatch", eval.CallAssessDispatch, map[string]any{"verdict": verdict, "reason": reason})
 	})
-	m["Ls"] = reflectFunc(func(p ...string) any {
+	m["Ls"] = reflectFunc(func(p ...string) []string {
 		dir := "."
-		if len(p) > 0 {
+		if len(p) > 0 && p[0] != "" {
 			dir = p[0]
 		}
-		return s.call("Ls", eval.CallLs, map[string]any{"path": dir})
+		v := s.call("Ls", eval.CallLs, map[string]any{"path": dir})
+		names, ok := stringList(v)
+		if !ok {
+			panic(fmt.Errorf("Ls: the host returned %T, not a list of names", v))
+		}
+		return names
 	})
 	m["ReadFile"] = reflectFunc(func(p string) string {
-		return text(s.call("ReadFile", eval.CallReadFile, map[string]any{"path": p}))
+		v := s.call("ReadFile", eval.CallReadFile, map[string]any{"path": p})
+		t, ok := v.(string)
+		if !ok {
+			panic(fmt.Errorf("ReadFile: the host returned %T, not the file's text", v))
+		}
+		return t
 	})
-	m["CreateFile"] = reflectFunc(func(p, t string) any {
-		return s.call("CreateFile", eval.CallCreateFile, map[string]any{"path": p, "text": t})
+	m["CreateFile"] = reflectFunc(func(p, t string) {
+		s.call("CreateFile", eval.CallCreateFile, map[string]any{"path": p, "text": t})
 	})
-	m["EditFile"] = reflectFunc(func(p, blocks string) any {
-		return s.call("EditFile", eval.CallEditFile, map[string]any{"path": p, "blocks": blocks})
+	m["EditFile"] = reflectFunc(func(p, blocks string) {
+		s.call("EditFile", eval.CallEditFile, map[string]any{"path": p, "blocks": blocks})
 	})
 	m["Grep"] = reflectFunc(func(pattern string, in ...string) []Line {
 		rx, err := regexp.Compile(pattern)

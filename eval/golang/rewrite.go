@@ -208,10 +208,11 @@ var builtinFuncs = map[string]bool{
 	"new": true, "panic": true, "print": true, "println": true, "real": true, "recover": true,
 }
 
-// rewriteCell applies every rewrite: goroutines that recover their panics,
-// a call-depth guard in every function body, and size checks on make.
+// rewriteCell applies every rewrite: per-iteration loop variables,
+// goroutines that recover their panics, a call-depth guard in every
+// function body, and size checks on make.
 func rewriteCell(src string) string {
-	return guardBodies(rewriteGo(src))
+	return guardBodies(rewriteGo(rewriteLoopVars(src)))
 }
 
 // rewriteGo turns `go F(a, b)` into

@@ -120,6 +120,9 @@ func (s *session) start() error {
 	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
 		return fmt.Errorf("go backend: load standard library: %w", err)
 	}
+	if _, err := i.Compile(slicesExtra); err != nil {
+		return fmt.Errorf("go backend: complete package slices: %w", err)
+	}
 	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
 		return fmt.Errorf("go backend: bind host API: %w", err)
 	}
@@ -354,6 +357,15 @@ var lineCol = regexp.MustCompile(`^(?:_\.go:)?(\d+):(\d+): `)
 // formatError turns yaegi's errors into what a model can act on: the cell
 // line first, then the message.
 func formatError(err error) string {
+	msg := loopVarName.ReplaceAllString(formatRawError(err), "")
+	if strings.HasSuffix(msg, ": nil type") {
+		// yaegi's only words for range over an int or a function.
+		msg += " (this interpreter cannot range over an integer or a function; write for i := 0; i < n; i++)"
+	}
+	return msg
+}
+
+func formatRawError(err error) string {
 	var p interp.Panic
 	if errors.As(err, &p) {
 		return "panic: " + fmt.Sprint(p.Value)
