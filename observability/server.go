@@ -192,8 +192,37 @@ func (s *Server) guard(next http.Handler) http.Handler {
 				return
 			}
 		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			if msg := crossSiteWrite(r); msg != "" {
+				httpError(w, http.StatusForbidden, msg)
+				return
+			}
+		}
 		next.ServeHTTP(w, r)
 	})
+}
+
+// crossSiteWrite explains why a state-changing request must be refused, or
+// returns "". Another site's page can send a "simple" POST to a loopback
+// port without a CORS preflight, and the chat runs model-written code: so
+// writes must be JSON (which forces a preflight the server never grants)
+// and must not come from another origin.
+func crossSiteWrite(r *http.Request) string {
+	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(strings.TrimSpace(ct)), "application/json") {
+		return "write requests must have Content-Type: application/json"
+	}
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "", "same-origin", "none":
+	default:
+		return "cross-site requests are refused"
+	}
+	if origin := r.Header.Get("Origin"); origin != "" {
+		u, err := url.Parse(origin)
+		if err != nil || u.Host != r.Host {
+			return "requests from another origin are refused"
+		}
+	}
+	return ""
 }
 
 func (s *Server) routes() {

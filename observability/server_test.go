@@ -239,7 +239,7 @@ func TestServerChat(t *testing.T) {
 	if c := post(`{"message":"block"}`); c != 202 {
 		t.Fatalf("block: %d", c)
 	}
-	resp, _ := http.Post(ts.URL+"/api/chat/stop", "", nil)
+	resp, _ := http.Post(ts.URL+"/api/chat/stop", "application/json", nil)
 	resp.Body.Close()
 	waitFor(t, func() bool { getJSON(t, ts.URL+"/api/chat", 200, &st); return !st.Busy })
 	if last := st.History[len(st.History)-1]; last.Role != "error" || !strings.Contains(last.Content, "canceled") {
@@ -348,5 +348,48 @@ func TestServerStreamTailsFile(t *testing.T) {
 	}
 	if strings.Join(seen, ",") != "1,2,3,4,5,6" {
 		t.Errorf("ids %v", seen)
+	}
+}
+
+// A page on another site can POST to a loopback port without a preflight
+// when the request is "simple"; such requests must never reach the chat.
+func TestServerRefusesCrossSiteWrites(t *testing.T) {
+	called := make(chan string, 4)
+	chat := func(ctx context.Context, msg string) (string, error) { called <- msg; return "ok", nil }
+	_, ts := newTestServer(t, ServerOptions{Memory: NewMemory(MemoryOptions{}), Chat: chat})
+	for _, tc := range []struct {
+		name    string
+		headers map[string]string
+		want    int
+	}{
+		{"text/plain body", map[string]string{"Content-Type": "text/plain"}, 403},
+		{"form body", map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, 403},
+		{"other origin", map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"}, 403},
+		{"cross-site fetch", map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, 403},
+		{"same origin", map[string]string{"Content-Type": "application/json", "Origin": ts.URL, "Sec-Fetch-Site": "same-origin"}, 202},
+	} {
+		req, _ := http.NewRequest(http.MethodPost, ts.URL+"/api/chat", strings.NewReader(`{"message":"run os.system"}`))
+		for k, v := range tc.headers {
+			req.Header.Set(k, v)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != tc.want {
+			t.Errorf("%s: status %d, want %d", tc.name, resp.StatusCode, tc.want)
+		}
+	}
+	select {
+	case msg := <-called:
+		if msg != "run os.system" {
+			t.Fatalf("chat got %q", msg)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the same-origin request never reached the chat")
+	}
+	if len(called) != 0 {
+		t.Fatal("a refused request reached the chat")
 	}
 }

@@ -273,7 +273,7 @@
       } catch (e) { $("chat-status").textContent = e.message; }
       pollChat();
     });
-    $("chat-stop").addEventListener("click", () => api("api/chat/stop", { method: "POST" }).catch(() => {}));
+    $("chat-stop").addEventListener("click", () => api("api/chat/stop", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => {}));
   }
   function renderChat(data) {
     const log = $("chat-log");
