@@ -134,3 +134,13 @@ func (r *Recorder) Of(kind Kind) []Event {
 	}
 	return out
 }
+
+// Tee is a Sink that hands every event to each of its sinks in order.
+type Tee []Sink
+
+// Emit delivers e to every sink.
+func (t Tee) Emit(e Event) {
+	for _, s := range t {
+		s.Emit(e)
+	}
+}

@@ -51,6 +51,7 @@ type agent struct {
 	childrenCheckin bool // the assess_lm_query gate used its check-in turn
 	childrenSettled bool // the assess_lm_query gate gave up
 
+	slot       agentSlot
 	mu         sync.Mutex
 	stepAssess *broker.Assessment // assess_dispatch called in the current step
 	closing    bool
@@ -62,7 +63,9 @@ func (r *run) newAgent(parentID string, depth int, query string, contexts []stri
 	if parentID != "" {
 		id = parentID + "." + strconv.FormatInt(r.agentSeq.Add(1), 10)
 	}
-	return &agent{run: r, id: id, parentID: parentID, depth: depth, model: model, query: query, contexts: contexts}
+	a := &agent{run: r, id: id, parentID: parentID, depth: depth, model: model, query: query, contexts: contexts}
+	a.slot.run = r
+	return a
 }
 
 func (a *agent) cfg() *Config { return &a.run.engine.cfg }
@@ -343,7 +346,7 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 			case res.Restarted:
 				b.WriteString("The interpreter was restarted: every variable you defined is gone. `context` is still set.\n")
 			default:
-				b.WriteString("Variables assigned before the error are kept; SHOW_VARS() lists them.\n")
+				b.WriteString("Variables assigned before the error are kept; " + a.fn("SHOW_VARS()", "ShowVars()") + " lists them.\n")
 			}
 		}
 		if res.FinalInvalid != "" {

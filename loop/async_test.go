@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -252,5 +253,50 @@ func TestSubagentReturnOnceAndReminder(t *testing.T) {
 	}
 	if len(rec.Of(event.Dispatch)) != 1 {
 		t.Fatal("no dispatch event")
+	}
+}
+
+// A parent waiting on synchronous children lends them its slot: with room
+// for two agents, a batch of six children all run (two at a time) instead
+// of failing, and a single slot does not deadlock a parent and its child.
+func TestSyncChildrenBorrowTheParentsSlot(t *testing.T) {
+	for _, max := range []int{1, 2} {
+		_, c, _ := startMockWith(t, `{"rules":[
+		 {"match":{"model":"^sub$"},"reply":"`+fence("finalfmt:saw {context}")+`"},
+		 {"match":{"last_user":"REPL output"},"reply":"FINAL(done)"},
+		 {"match":{"last_user":"^Your context"},"reply":"`+fence("rlmbatch:6")+`"}]}`, 10*time.Millisecond)
+		lim, _ := limiter.New(max)
+		var mu sync.Mutex
+		peak := 0
+		sink := event.SinkFunc(func(e event.Event) {
+			mu.Lock()
+			defer mu.Unlock()
+			if n := lim.InUse(); n > peak {
+				peak = n
+			}
+		})
+		rec := &event.Recorder{}
+		e := newEngine(t, c, Config{Backend: richBackend(), MaxDepth: 2, SubModel: "sub", Limiter: lim,
+			Sink: event.Tee{sink, rec}})
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		res, err := e.Run(ctx, "q", []string{"ctx"})
+		cancel()
+		if err != nil || res.Answer != "done" {
+			t.Fatalf("max %d: answer %q err %v", max, res.Answer, err)
+		}
+		outs := ""
+		for _, ev := range rec.Of(event.EvalStop) {
+			if ev.AgentID == "root" {
+				outs += fmt.Sprint(ev.Data["stdout"])
+			}
+		}
+		for i := 0; i < 6; i++ {
+			if !strings.Contains(outs, "saw part "+strconv.Itoa(i)+"\n") {
+				t.Fatalf("max %d: child %d did not answer; root printed:\n%s", max, i, outs)
+			}
+		}
+		if peak > max || lim.InUse() != 0 {
+			t.Fatalf("max %d: peak %d slots, %d still held", max, peak, lim.InUse())
+		}
 	}
 }

@@ -68,13 +68,15 @@ func (a *agent) lmQuery(text, size string) (string, error) {
 				}
 				rel = r
 			}
-			defer rel()
 			if plain {
+				defer rel()
 				v, err := a.ask(ctx, "lm_query", text, model, nil)
 				s, _ := v.(string)
 				return s, err
 			}
 			child := a.newLMChild(childID, text, model, sampled)
+			child.slot.adopt(rel)
+			defer child.slot.drop()
 			answer, failed, err := child.solve(ctx)
 			if err != nil {
 				return "", err
@@ -90,6 +92,7 @@ func (a *agent) lmQuery(text, size string) (string, error) {
 		if release != nil {
 			release()
 		}
+		a.run.subCalls.Add(-1)
 		return "", err
 	}
 	a.run.dispatches.Add(1)
@@ -107,6 +110,8 @@ func (a *agent) newLMChild(id, text, model string, sampled bool) *agent {
 	if sampled {
 		query += sampledNote(a.language())
 	}
-	return &agent{run: a.run, id: id, parentID: a.id, depth: a.depth + 1, model: model,
+	child := &agent{run: a.run, id: id, parentID: a.id, depth: a.depth + 1, model: model,
 		query: query, contexts: []string{text}, sampled: sampled, child: true}
+	child.slot.run = a.run
+	return child
 }

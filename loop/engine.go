@@ -123,12 +123,11 @@ func (e *Engine) Run(ctx context.Context, query string, contexts []string) (Resu
 		defer cancel()
 	}
 	root := r.newAgent("", 0, query, contexts, e.cfg.Model)
-	release, err := r.acquireSlot(ctx, true)
-	if err != nil {
+	if err := root.slot.take(ctx, true); err != nil {
 		return r.result(root, "", false, err), err
 	}
 	answer, failed, err := root.solve(ctx)
-	release()
+	root.slot.drop()
 	err = r.wallClock(ctx, root, err)
 	res := r.result(root, answer, failed, err)
 	return res, err
@@ -274,8 +273,13 @@ func (r *run) checkBudget(partial string) error {
 	return nil
 }
 
-// takeSubCall counts one sub-call against the run's budget.
+// takeSubCall counts one sub-call against the run's budget. Tokens and
+// cost are checked here too: one cell can fan out thousands of calls
+// between two iterations.
 func (r *run) takeSubCall() error {
+	if err := r.checkBudget(""); err != nil {
+		return err
+	}
 	n := r.subCalls.Add(1)
 	if max := r.engine.cfg.Budget.MaxSubCalls; max > 0 && n > int64(max) {
 		r.subCalls.Add(-1)

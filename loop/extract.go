@@ -20,7 +20,6 @@ var (
 	fenceRe    = regexp.MustCompile("(?s)```([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)```")
 	pyTagRe    = regexp.MustCompile(`(?s)<(python|repl|go)>\s*(.*?)\s*</(?:python|repl|go)>`)
 	finalVarRe = regexp.MustCompile(`(?m)^\s*FINAL_VAR\(\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*\)\s*$`)
-	finalRe    = regexp.MustCompile(`(?ms)^\s*FINAL\((.*)\)\s*$`)
 )
 
 // runnable reports whether a fence tagged tag holds code for language.
@@ -62,11 +61,38 @@ func ParseReply(text, language string) Reply {
 		r.FinalVar = m[1]
 		return r
 	}
-	if m := finalRe.FindStringSubmatch(outside); m != nil {
+	if text, ok := finalText(outside); ok {
 		r.HasFinal = true
-		r.FinalText = unquote(strings.TrimSpace(m[1]))
+		r.FinalText = unquote(strings.TrimSpace(text))
 	}
 	return r
+}
+
+// finalText finds FINAL(...) written as text: a line starting with FINAL(
+// and the first line from there that ends with ")" close it, so prose after
+// the answer ("... (from chunk 3)") is not swallowed, while a multi-line
+// answer still works.
+func finalText(text string) (string, bool) {
+	lines := strings.Split(text, "\n")
+	for i, line := range lines {
+		rest, ok := strings.CutPrefix(strings.TrimSpace(line), "FINAL(")
+		if !ok {
+			continue
+		}
+		body := []string{rest}
+		for j := i; j < len(lines); j++ {
+			if j > i {
+				body = append(body, lines[j])
+			}
+			last := strings.TrimRight(body[len(body)-1], " \t\r")
+			if strings.HasSuffix(last, ")") {
+				body[len(body)-1] = strings.TrimSuffix(last, ")")
+				return strings.Join(body, "\n"), true
+			}
+		}
+		return "", false
+	}
+	return "", false
 }
 
 // unquote strips one pair of matching quotes a model may put around FINAL's

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -356,11 +357,12 @@ func TestWorkspace(t *testing.T) {
 	must(os.WriteFile(filepath.Join(outside, "secret"), []byte("s"), 0o644))
 	must(os.Symlink(outside, filepath.Join(dir, "link")))
 	must(os.WriteFile(filepath.Join(dir, "big.txt"), []byte(strings.Repeat("b", MaxReadFile+1)), 0o644))
+	must(syscall.Mkfifo(filepath.Join(dir, "pipe"), 0o644))
 	snapshot := func() string {
 		var b strings.Builder
 		for _, d := range []string{dir, outside} {
 			filepath.Walk(d, func(p string, info os.FileInfo, err error) error {
-				if err == nil && !info.IsDir() {
+				if err == nil && info.Mode().IsRegular() {
 					data, _ := os.ReadFile(p)
 					b.WriteString(p + "=" + string(data) + "\n")
 				}
@@ -389,6 +391,7 @@ func TestWorkspace(t *testing.T) {
 		{"edit second block fails", false, eval.CallEditFile, map[string]any{"path": "a.txt", "blocks": edit("two", "2") + edit("zzz", "y")}, "block 2: SEARCH text not found"},
 		{"create existing", false, eval.CallCreateFile, map[string]any{"path": "a.txt", "text": "x"}, "already exists"},
 		{"read too big", false, eval.CallReadFile, map[string]any{"path": "big.txt"}, "at most 102400"},
+		{"read a fifo", false, eval.CallReadFile, map[string]any{"path": "pipe"}, "not a regular file"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			before := snapshot()
@@ -416,7 +419,7 @@ func TestWorkspace(t *testing.T) {
 		t.Fatalf("read %q err %v", got, err)
 	}
 	ls, err := h.Call(ctx, eval.CallLs, map[string]any{})
-	if err != nil || strings.Join(toStrings(ls), ",") != "a.txt,big.txt,link,sub/" {
+	if err != nil || strings.Join(toStrings(ls), ",") != "a.txt,big.txt,link,pipe,sub/" {
 		t.Fatalf("ls %v err %v", ls, err)
 	}
 	entries, _ := os.ReadDir(filepath.Join(dir, "sub"))

@@ -28,6 +28,7 @@ import (
 //	final:TEXT        sets the final answer
 //	finalfmt:T        final answer T with {context} and {last} replaced
 //	rlm:SUB|QUERY     rlm_query(SUB, QUERY); the answer goes to last
+//	rlmbatch:N        rlm_query_batched over N pairs ("part i", "what is in it?"); prints the answers
 //	schema:PROMPT     llm_query with an object schema {n: integer}
 //	fail              the cell raises
 //	block             waits until the cell is cancelled
@@ -112,6 +113,19 @@ func richExec(ctx context.Context, s *fakeSession, code string) eval.Result {
 			s.vars["last"] = v.(string)
 			s.mu.Unlock()
 			out.WriteString(v.(string) + "\n")
+		case "rlmbatch":
+			n, _ := strconv.Atoi(arg)
+			pairs := make([]any, n)
+			for i := range pairs {
+				pairs[i] = []any{"part " + strconv.Itoa(i), "what is in it?"}
+			}
+			v, err := host.Call(ctx, eval.CallRLMQueryBatched, map[string]any{"pairs": pairs})
+			if err != nil {
+				return raise(err)
+			}
+			for _, a := range v.([]any) {
+				out.WriteString(a.(string) + "\n")
+			}
 		case "schema":
 			schema := map[string]any{"type": "object", "required": []any{"n"},
 				"properties": map[string]any{"n": map[string]any{"type": "integer"}}}

@@ -34,6 +34,7 @@ func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any
 			return str, err
 		}), nil
 	case eval.CallRLMQuery:
+		defer a.lendSlot(ctx)()
 		sub, _ := args["sub_context"].(string)
 		query, err := stringArg(args, "query")
 		if err != nil {
@@ -41,6 +42,7 @@ func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any
 		}
 		return a.rlmQuery(ctx, sub, query)
 	case eval.CallRLMQueryBatched:
+		defer a.lendSlot(ctx)()
 		raw, ok := args["pairs"].([]any)
 		if !ok {
 			return nil, fmt.Errorf("rlm_query_batched: pairs must be a list of (sub_context, query) pairs")
@@ -83,7 +85,9 @@ func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any
 		if err != nil {
 			return nil, err
 		}
+		reclaim := a.lendSlot(ctx)
 		st, err := a.run.broker.Await(ctx, a.id, id, time.Duration(ms*float64(time.Millisecond)))
+		reclaim()
 		if err != nil {
 			return nil, err
 		}
@@ -226,12 +230,14 @@ func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error)
 	if err := a.run.takeSubCall(); err != nil {
 		return "", err
 	}
-	release, err := a.run.acquireSlot(ctx, cfg.BlockOnAgentLimit)
-	if err != nil {
+	child := a.run.newAgent(a.id, a.depth+1, query, []string{sub}, cfg.SubModel)
+	// The parent lent its slot for the wait (see Call), so waiting here
+	// cannot deadlock: only running agents hold slots.
+	if err := child.slot.take(ctx, true); err != nil {
+		a.run.subCalls.Add(-1)
 		return "", err
 	}
-	defer release()
-	child := a.run.newAgent(a.id, a.depth+1, query, []string{sub}, cfg.SubModel)
+	defer child.slot.drop()
 	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "rlm_query", "child_agent": child.id,
 		"query": preview(query, 500), "context_chars": len(sub)})
 	answer, failed, err := child.solve(ctx)
@@ -294,4 +300,14 @@ func stringsArg(args map[string]any, name string) ([]string, error) {
 		out[i] = s
 	}
 	return out, nil
+}
+
+// lendSlot frees the agent's limiter slot while it waits on children and
+// returns the function that takes one back, bound to the agent's lifetime
+// rather than the cell's.
+func (a *agent) lendSlot(ctx context.Context) (reclaim func()) {
+	if a.ctx != nil {
+		ctx = a.ctx
+	}
+	return a.slot.lend(ctx)
 }

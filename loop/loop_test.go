@@ -278,6 +278,9 @@ func TestParseReply(t *testing.T) {
 		{"python tags", "<python>print(1)</python>", "python", []string{"print(1)"}, "", ""},
 		{"FINAL text", "Done.\nFINAL(Paris is the capital)", "python", nil, "Paris is the capital", ""},
 		{"FINAL quoted", `FINAL("42")`, "python", nil, "42", ""},
+		{"FINAL then prose", "FINAL(42)\nThe answer is 42 (from chunk 3)", "python", nil, "42", ""},
+		{"FINAL over lines", "FINAL(first line\nsecond line)", "python", nil, "first line\nsecond line", ""},
+		{"FINAL with call inside", "FINAL(f(x))", "python", nil, "f(x)", ""},
 		{"FINAL_VAR text", "FINAL_VAR(result)", "python", nil, "", "result"},
 		{"FINAL inside code is code", "```repl\nFINAL(x)\n```", "python", []string{"FINAL(x)"}, "", ""},
 	} {
@@ -301,5 +304,22 @@ func TestTruncate(t *testing.T) {
 	}
 	if Truncate("short", 10, 10) != "short" {
 		t.Fatal("short strings must pass through")
+	}
+}
+
+// Tokens are checked before every sub-call, not only between iterations:
+// a cell making many calls stops at the budget.
+func TestTokenBudgetStopsCallsInsideACell(t *testing.T) {
+	srv, c := startMock(t, `{"rules":[
+	 {"match":{"last_user":"^Your context"},"reply":"`+"```repl\\ncall:llm_query:a\\ncall:llm_query:b\\ncall:llm_query:c\\ncall:llm_query:d\\ncall:llm_query:e\\n```"+`"},
+	 {"reply":"`+strings.Repeat("word ", 400)+`"}]}`)
+	e := newEngine(t, c, Config{Budget: Budget{MaxTokens: 1000}})
+	_, err := e.Run(context.Background(), "q", []string{"ctx"})
+	var be *BudgetError
+	if !errors.As(err, &be) || be.Budget != "tokens" {
+		t.Fatalf("err = %v, want a tokens BudgetError", err)
+	}
+	if n := len(srv.Requests()); n > 3 {
+		t.Fatalf("%d requests: sub-calls went on past the token budget", n)
 	}
 }

@@ -117,14 +117,14 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	a := s.agent
 	r := e.newRun()
 	a.run = r
+	a.slot.run = r
 	a.resetTurn()
 	a.query = message
 	a.ctx = ctx
-	release, err := r.acquireSlot(ctx, true)
-	if err != nil {
+	if err := a.slot.take(ctx, true); err != nil {
 		return r.result(a, "", false, err), err
 	}
-	defer release()
+	defer a.slot.drop()
 
 	if len(a.messages) == 0 {
 		a.messages = []llm.Message{

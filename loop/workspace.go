@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -143,12 +144,28 @@ func wsRead(root *os.Root, rel string) (string, error) {
 	if st.IsDir() {
 		return "", errors.New("is a directory; use ls to list it")
 	}
-	if st.Size() > MaxReadFile {
-		return "", fmt.Errorf("the file is %d bytes; read_file reads at most %d (100 KB)", st.Size(), MaxReadFile)
+	// A FIFO or device would block the agent forever.
+	if !st.Mode().IsRegular() {
+		return "", errors.New("is not a regular file")
 	}
-	b, err := root.ReadFile(rel)
+	tooBig := func(n int64) error {
+		return fmt.Errorf("the file is %d bytes; read_file reads at most %d (100 KB)", n, MaxReadFile)
+	}
+	if st.Size() > MaxReadFile {
+		return "", tooBig(st.Size())
+	}
+	f, err := root.Open(rel)
 	if err != nil {
 		return "", err
+	}
+	defer f.Close()
+	// The file may have grown since Stat.
+	b, err := io.ReadAll(io.LimitReader(f, MaxReadFile+1))
+	if err != nil {
+		return "", err
+	}
+	if len(b) > MaxReadFile {
+		return "", tooBig(int64(len(b)))
 	}
 	return string(b), nil
 }

@@ -37,7 +37,7 @@ func bindEngineFlags(f *pflag.FlagSet, opts *queryOptions) {
 // openSinks builds where events go: progress on stderr, a --trace file, the
 // run store, the live web view. Everything passes the redactor first.
 func openSinks(ctx context.Context, opts *queryOptions) (event.Sink, func(), error) {
-	var sinks multiSink
+	var sinks event.Tee
 	var closers []func()
 	closeAll := func() {
 		for i := len(closers) - 1; i >= 0; i-- {

@@ -156,6 +156,8 @@ func TestUsageErrors(t *testing.T) {
 		{"unknown flag", []string{"--bogus", "q"}, "unknown flag"},
 		{"unknown backend", []string{"--model", "mock", "--eval", "cobol", "q"}, "cobol"},
 		{"no model", []string{"q"}, "no model"},
+		{"max cost without prices", []string{"--model", "mock", "--max-cost", "1", "q"}, "--prices"},
+		{"mock script without mock", []string{"--model", "gpt", "--base-url", "http://127.0.0.1:1/v1", "--mock-script", bad, "q"}, "--mock-script"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, out, errOut := runCLI(t, "", tc.args...)
@@ -163,6 +165,14 @@ func TestUsageErrors(t *testing.T) {
 				t.Fatalf("exit %d stdout %q stderr %q; want exit 2 mentioning %q", code, out, errOut, tc.want)
 			}
 		})
+	}
+}
+
+func TestFailedAnswerIsNotPrintedAsAnswer(t *testing.T) {
+	_, base := startScript(t, `{"rules":[{"reply":"`+"```repl\\nfinal_answer = fail('the context is empty')\\n```"+`"}]}`)
+	code, out, errOut := runCLI(t, "ctx", "--base-url", base, "--model", "m", "--eval", "gpython", "q")
+	if code != 1 || out != "" || !strings.Contains(errOut, "the context is empty") {
+		t.Fatalf("exit %d stdout %q stderr %q; want exit 1, nothing on stdout, the reason on stderr", code, out, errOut)
 	}
 }
 

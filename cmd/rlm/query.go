@@ -79,6 +79,9 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	if strings.TrimSpace(query) == "" {
 		return cli.Usagef("QUERY is empty")
 	}
+	if opts.MaxCostUSD > 0 && opts.Endpoint.PricesFile == "" {
+		return cli.Usagef("--max-cost needs --prices FILE: without prices every call costs 0 and the limit never applies")
+	}
 	contexts, err := readContexts(opts.IO, opts.ContextFiles)
 	if err != nil {
 		return err
@@ -112,7 +115,7 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		if err := enc.Encode(out); err != nil {
 			return err
 		}
-	} else if res.Answer != "" {
+	} else if res.Answer != "" && !res.Failed {
 		fmt.Fprintln(opts.Out, res.Answer)
 	}
 	if runErr != nil {
@@ -174,14 +177,6 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
-}
-
-type multiSink []event.Sink
-
-func (m multiSink) Emit(e event.Event) {
-	for _, s := range m {
-		s.Emit(e)
-	}
 }
 
 // progress prints one short line per notable event.

@@ -102,6 +102,9 @@ func (e Endpoint) Open(ctx context.Context, getenv func(string) string) (*Opened
 		}
 		cfg.Prices = prices
 	}
+	if e.MockScript != "" && (model != MockModel || e.BaseURL != "") {
+		return nil, Usagef("--mock-script works with --model mock and no --base-url (or serve it with rlm mock-server --script)")
+	}
 	if model == MockModel && e.BaseURL == "" {
 		var script *mock.Script
 		if e.MockScript != "" {
