@@ -11,5 +11,7 @@ func verbs() []*cobra.Command {
 		newABCmd(),
 		newOptimizeCmd(),
 		newLogsCmd(),
+		newPerfCmd(),
+		newCompatCmd(),
 	}
 }

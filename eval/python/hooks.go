@@ -40,12 +40,22 @@ const defaultMaxDepth = 1000
 var RecursionError = py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
 
 var installHooks = sync.OnceFunc(func() {
+	// Every iteration of a loop ends in a backward jump: JUMP_ABSOLUTE or
+	// CONTINUE_LOOP, or a conditional jump back to FOR_ITER when a
+	// comprehension's filter fails (FOR_ITER itself only jumps forward;
+	// TestEveryLoopFormIsInterrupted holds the compiler to that).
+	// Checking backward jumps and calls reaches every busy cell without
+	// paying for a check on every if.
 	for _, op := range []vm.OpCode{
-		vm.JUMP_ABSOLUTE, vm.CONTINUE_LOOP, vm.POP_JUMP_IF_FALSE, vm.POP_JUMP_IF_TRUE,
-		vm.JUMP_IF_FALSE_OR_POP, vm.JUMP_IF_TRUE_OR_POP, vm.FOR_ITER,
+		vm.JUMP_ABSOLUTE, vm.CONTINUE_LOOP,
 		vm.CALL_FUNCTION_KW, vm.CALL_FUNCTION_VAR, vm.CALL_FUNCTION_VAR_KW,
 	} {
 		jumpTable[op] = checked(jumpTable[op])
+	}
+	for _, op := range []vm.OpCode{
+		vm.POP_JUMP_IF_FALSE, vm.POP_JUMP_IF_TRUE, vm.JUMP_IF_FALSE_OR_POP, vm.JUMP_IF_TRUE_OR_POP,
+	} {
+		jumpTable[op] = backChecked(jumpTable[op])
 	}
 	jumpTable[vm.CALL_FUNCTION] = callChecked(jumpTable[vm.CALL_FUNCTION])
 	for _, op := range []vm.OpCode{vm.BINARY_MULTIPLY, vm.INPLACE_MULTIPLY} {
@@ -61,6 +71,10 @@ var installHooks = sync.OnceFunc(func() {
 		jumpTable[op] = sizeChecked(jumpTable[op], shiftSize)
 	}
 	jumpTable[vm.BINARY_SUBSCR] = fastSubscr(jumpTable[vm.BINARY_SUBSCR])
+	jumpTable[vm.FOR_ITER] = forIter
+	// Last, so that plain int and str operations skip the checks above,
+	// which cannot apply to them.
+	installFastOps()
 
 	// Every call of a Python function goes through py.VmEvalCode (a public
 	// hook), whether from an opcode or from Go (sorted's key=, __add__, ...),
@@ -106,6 +120,39 @@ func checked(next opFunc) opFunc {
 			}
 		}
 		return next(v, arg)
+	}
+}
+
+// forIter replaces gpython's FOR_ITER, which ends the loop on any error
+// from the iterator: an exception raised inside a generator (or a user
+// __next__) vanished, and so did our interrupt when it fired inside one,
+// letting the cell carry on. Only StopIteration ends the loop here.
+func forIter(v unsafe.Pointer, delta int32) error {
+	f := (*vmHead)(v).frame
+	st := f.Stack
+	r, err := py.Next(st[len(st)-1])
+	if err != nil {
+		if !py.IsException(py.StopIteration, err) {
+			return err
+		}
+		st[len(st)-1] = nil
+		f.Stack = st[:len(st)-1]
+		f.Lasti += delta
+		return nil
+	}
+	f.Stack = append(st, r)
+	return nil
+}
+
+// backChecked is checked for a jump whose target (an absolute offset) may
+// lie before it: only the backward case costs a check.
+func backChecked(next opFunc) opFunc {
+	chk := checked(next)
+	return func(v unsafe.Pointer, target int32) error {
+		if f := (*vmHead)(v).frame; f != nil && target < f.Lasti {
+			return chk(v, target)
+		}
+		return next(v, target)
 	}
 }
 

@@ -51,3 +51,12 @@ func dictSet(d py.Object, k string, v py.Object) error {
 // pylibPrelude is Python pylib wants run in each session after the host
 // prelude (empty today).
 func pylibPrelude() string { return pylib.PreludeSource() }
+
+// plainDictType is pylib's dict type when o is an exact dict (not a
+// subclass, whose instances may carry attributes), else nil.
+func plainDictType(o py.Object) *py.Type {
+	if d, ok := o.(*pylib.Dict); ok && d.Type() == pylib.DictType {
+		return pylib.DictType
+	}
+	return nil
+}

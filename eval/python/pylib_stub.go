@@ -29,3 +29,6 @@ func dictSet(d py.Object, k string, v py.Object) error {
 }
 
 func pylibPrelude() string { return "" }
+
+// plainDictType: gpython's own dict (py.StringDict) keeps the full path.
+func plainDictType(py.Object) *py.Type { return nil }

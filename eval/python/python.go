@@ -1,7 +1,8 @@
 // Package python is the embedded Python backend: github.com/go-python/gpython
 // running in-process, sandboxed (no filesystem, os, process or network), with
-// an interrupt, a recursion limit, a memory pre-check and O(1) indexing of the
-// context strings added through gpython's opcode table (see hooks.go).
+// an interrupt, a recursion limit, a memory pre-check, O(1) indexing of the
+// context strings and fast paths for plain int, str, list and dict
+// operations added through gpython's opcode table (see hooks.go, fastops.go).
 package python
 
 import (

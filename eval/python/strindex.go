@@ -151,8 +151,8 @@ func (ip *interp) strLen(s py.String) int {
 	return utf8.RuneCountInString(string(s))
 }
 
-// fastSubscr serves s[i] and s[a:b] (step 1) on indexed strings; anything
-// else goes to gpython.
+// fastSubscr serves s[i] and s[a:b] (step 1) on indexed strings, and
+// list[i] and tuple[i]; anything else goes to gpython.
 func fastSubscr(next opFunc) opFunc {
 	return func(v unsafe.Pointer, arg int32) error {
 		ip := sessionOf(v)
@@ -163,6 +163,14 @@ func fastSubscr(next opFunc) opFunc {
 		st := f.Stack
 		if len(st) < 2 {
 			return next(v, arg)
+		}
+		if res, err, ok := seqItem(st[len(st)-2], st[len(st)-1]); ok {
+			if err != nil {
+				return err
+			}
+			f.Stack = st[:len(st)-1]
+			f.Stack[len(f.Stack)-1] = res
+			return nil
 		}
 		s, ok := st[len(st)-2].(py.String)
 		if !ok || len(s) < minIndexed {

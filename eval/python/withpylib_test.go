@@ -23,6 +23,8 @@ func TestWithPylib(t *testing.T) {
 		{"name = 'world'\nprint(f'hello {name}!')", "hello world!\n"},
 		{"r = llm_query('q', schema={'type': 'object'})\nprint(sorted(r.keys()), r['a'])", "['a', 'b'] ['x']\n"},
 		{"print(SHOW_VARS())", "d: dict\nname: str\nr: dict\n"},
+		// Attribute fast path: exact dicts, and subclasses with attributes.
+		{"class D(dict):\n    pass\nx = D()\nx.tag = 't'\nprint(x.tag, x.get('k', 0), d.get('z'), d.get('y', 5))\ndel D, x", "t 0 1 5\n"},
 	}
 	for _, tt := range tests {
 		r := exec(t, s, tt.code)

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"encoding/json"
+
+	"github.com/spf13/cobra"
+
+	"github.com/rlm-go/rlm/eval/perf"
+	"github.com/rlm-go/rlm/internal/cli"
+)
+
+func newPerfCmd() *cobra.Command {
+	var (
+		size   string
+		opts   perf.Options
+		asJSON bool
+	)
+	cmd := &cobra.Command{
+		Use:   "perf",
+		Short: "Benchmark the Python backends side by side on a large context",
+		Long: `Run the same operations in the embedded gpython backend and the CPython
+backend over one generated context (len, a 10k slice, split, find, count,
+replace, a 1e6-iteration loop, a word count over 2 MB, an empty cell and an
+llm_query round trip), and print the median of --runs timings per backend,
+the gpython/CPython ratio and whether each target of issue 3 is met.
+
+Operations are timed inside the interpreter; "cell" is the whole Exec of an
+empty cell. Other work on the machine skews the numbers: the load average
+before and after is printed with them.`,
+		Example: `  rlm-bench perf
+  rlm-bench perf --size 10MB --runs 3
+  rlm-bench perf --json > perf.json`,
+		Args: cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			n, err := perf.ParseSize(size)
+			if err != nil {
+				return &cli.UsageError{Err: err}
+			}
+			opts.Size = n
+			if !asJSON {
+				opts.Progress = cmd.ErrOrStderr()
+			}
+			rep, err := perf.Run(cmd.Context(), opts)
+			if err != nil {
+				return err
+			}
+			if asJSON {
+				enc := json.NewEncoder(cmd.OutOrStdout())
+				enc.SetIndent("", "  ")
+				enc.SetEscapeHTML(false)
+				return enc.Encode(rep)
+			}
+			return rep.WriteTable(cmd.OutOrStdout())
+		},
+	}
+	f := cmd.Flags()
+	f.StringVar(&size, "size", "50MB", "context `SIZE` (KB, MB, GB are powers of 1024)")
+	f.IntVar(&opts.Runs, "runs", 7, "timings per operation and backend (the median is shown)")
+	f.StringVar(&opts.Python, "python", "python3", "CPython interpreter `PATH` or name")
+	f.BoolVar(&asJSON, "json", false, "print the report as JSON")
+	return cmd
+}
