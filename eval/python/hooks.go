@@ -37,7 +37,20 @@ const defaultMaxDepth = 1000
 
 // RecursionError is raised when Python calls nest deeper than the limit,
 // before Go's own stack overflows (which would kill the process).
-var RecursionError = py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
+var RecursionError = func() *py.Type {
+	t := py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
+	// gpython gives a Go-made subclass its base as its metatype, which
+	// breaks `class X(RecursionError)`; a class's type is type.
+	t.ObjectType = py.TypeType
+	// NewType copies the base's flags, READY included, so the new type is
+	// never readied and has no MRO: issubclass(RecursionError, Exception)
+	// was False and raising a subclass failed.
+	t.Flags &^= py.TPFLAGS_READY
+	if err := t.Ready(); err != nil {
+		panic("gpython: ready RecursionError: " + err.Error())
+	}
+	return t
+}()
 
 var installHooks = sync.OnceFunc(func() {
 	// Every iteration of a loop ends in a backward jump: JUMP_ABSOLUTE or

@@ -90,6 +90,9 @@ func (ip *interp) patchModule(m *py.Module) {
 		delete(g, "input")
 		g["RecursionError"] = RecursionError
 		g["TimeoutError"] = py.TimeoutError
+		// Only str needs the indexed length; everything else (bytes and the
+		// types pylib adds) keeps the len it had.
+		prevLen := g["len"]
 		g["len"] = py.MustNewMethod("len", func(self py.Object, args py.Tuple) (py.Object, error) {
 			var o py.Object
 			if err := py.UnpackTuple(args, nil, "len", 1, 1, &o); err != nil {
@@ -97,6 +100,9 @@ func (ip *interp) patchModule(m *py.Module) {
 			}
 			if s, ok := o.(py.String); ok {
 				return py.Int(ip.strLen(s)), nil
+			}
+			if prevLen != nil {
+				return py.Call(prevLen, args, nil)
 			}
 			return py.Len(o)
 		}, 0, "len(object) -> integer\n\nReturn the number of items of a sequence or collection.")
