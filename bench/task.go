@@ -164,6 +164,29 @@ func ReadResults(path string) (results []Result, warning string, err error) {
 	return results, warning, nil
 }
 
+// LatestResults keeps one row per (task_id, epoch): the last one. Rows are
+// only ever appended to results.jsonl, so a row re-run later (rlm-bench run
+// --retry-errors) supersedes the earlier one without rewriting the file.
+// The kept rows stay in the order their keys first appeared.
+func LatestResults(rows []Result) []Result {
+	type key struct {
+		id    string
+		epoch int
+	}
+	at := make(map[key]int, len(rows))
+	out := make([]Result, 0, len(rows))
+	for _, r := range rows {
+		k := key{r.TaskID, r.Epoch}
+		if i, ok := at[k]; ok {
+			out[i] = r
+			continue
+		}
+		at[k] = len(out)
+		out = append(out, r)
+	}
+	return out
+}
+
 // scanLines calls fn for every non-blank line with its 1-based number; last
 // reports whether no non-blank line follows.
 func scanLines(r io.Reader, fn func(lineNo int, line []byte, last bool) error) error {

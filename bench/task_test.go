@@ -126,3 +126,17 @@ func TestReadResults(t *testing.T) {
 		})
 	}
 }
+
+func TestLatestResults(t *testing.T) {
+	rows := []Result{
+		{TaskID: "a", Epoch: 1, Status: "error"},
+		{TaskID: "b", Epoch: 1, Status: "ok"},
+		{TaskID: "a", Epoch: 2, Status: "ok"},
+		{TaskID: "a", Epoch: 1, Status: "ok", Score: 1},
+	}
+	got := LatestResults(rows)
+	if len(got) != 3 || got[0].TaskID != "a" || got[0].Epoch != 1 || got[0].Status != "ok" || got[0].Score != 1 ||
+		got[1].TaskID != "b" || got[2].Epoch != 2 {
+		t.Errorf("LatestResults = %+v; want a#1 (the later ok row), b#1, a#2", got)
+	}
+}

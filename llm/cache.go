@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"sync"
 	"time"
 )
@@ -17,9 +18,15 @@ import (
 // CachedClient answers repeated requests from an on-disk cache, so a
 // benchmark re-run or a crashed run's resume costs nothing for the calls
 // already made. A hit has Cached set, Attempts 0 and the usage stored with
-// it. Identical requests in flight at once share one call. Errors are never
-// cached. Safe for concurrent use; several processes may share a directory
-// since every write is a rename.
+// it. Errors are never cached. Safe for concurrent use; several processes
+// may share a directory since every write is a rename.
+//
+// Identical requests are numbered: the n-th identical request one
+// CachedClient sees is cached under its own entry (the key for the first,
+// key+"#n" after). Majority voting (the same prompt sent five times) thus
+// gets five samples, each paid once, and a resumed run, counting again from
+// one in a fresh CachedClient, replays them in the same order. Use one
+// CachedClient per unit of work that is replayed as a whole (a task).
 type CachedClient struct {
 	// Salt is mixed into every key; change it (an "epoch") to force fresh
 	// answers for otherwise identical requests. Set before first use.
@@ -29,14 +36,10 @@ type CachedClient struct {
 	baseURL string
 	inner   ChatClient
 
-	mu       sync.Mutex
-	inflight map[string]*cacheCall
-}
-
-type cacheCall struct {
-	done chan struct{}
-	resp Response
-	err  error
+	mu    sync.Mutex
+	seen  map[string]int // base key → identical requests seen so far
+	err   error          // first cache read or write failure
+	nerrs int
 }
 
 // cacheEntry is one file. Model and BaseURL are kept for people reading the
@@ -55,7 +58,7 @@ const cacheVersion = 1
 // baseURL is part of every key: the same model name on two servers is two
 // different models.
 func NewCache(dir, baseURL string, inner ChatClient) *CachedClient {
-	return &CachedClient{dir: dir, baseURL: baseURL, inner: inner, inflight: map[string]*cacheCall{}}
+	return &CachedClient{dir: dir, baseURL: baseURL, inner: inner, seen: map[string]int{}}
 }
 
 // Key returns the cache key of a request: sha256 over the format version,
@@ -76,49 +79,57 @@ func (c *CachedClient) path(key string) string {
 	return filepath.Join(c.dir, key[:2], key+".json")
 }
 
-// Chat returns the cached reply for req, or asks inner and stores its reply.
+// Chat returns the cached reply for req, or asks inner and stores its
+// reply. A cache that cannot be read or written never fails the call: the
+// reply is returned (already paid for) and the failure kept for Err.
 func (c *CachedClient) Chat(ctx context.Context, req Request) (Response, error) {
 	start := time.Now()
 	key, err := c.Key(req)
 	if err != nil {
 		return Response{}, err
 	}
-	if resp, ok, err := c.load(key); err != nil {
-		return Response{}, err
+	c.mu.Lock()
+	c.seen[key]++
+	if n := c.seen[key]; n > 1 {
+		key += "#" + strconv.Itoa(n)
+	}
+	c.mu.Unlock()
+
+	resp, ok, err := c.load(key)
+	if err != nil {
+		c.fail(err)
 	} else if ok {
 		return hit(resp, start), nil
 	}
-
-	c.mu.Lock()
-	if call, ok := c.inflight[key]; ok {
-		c.mu.Unlock()
-		select {
-		case <-call.done:
-		case <-ctx.Done():
-			return Response{}, ctx.Err()
-		}
-		if call.err != nil {
-			// The leader's failure may be its own cancellation; ask again
-			// rather than inherit it.
-			return c.inner.Chat(ctx, req)
-		}
-		return hit(call.resp, start), nil
+	resp, err = c.inner.Chat(ctx, req)
+	if err != nil {
+		return resp, err
 	}
-	call := &cacheCall{done: make(chan struct{})}
-	c.inflight[key] = call
-	c.mu.Unlock()
-
-	call.resp, call.err = c.inner.Chat(ctx, req)
-	if call.err == nil {
-		if err := c.store(key, req, call.resp); err != nil {
-			call.err = err
-		}
+	if err := c.store(key, req, resp); err != nil {
+		c.fail(err)
 	}
+	return resp, nil
+}
+
+func (c *CachedClient) fail(err error) {
 	c.mu.Lock()
-	delete(c.inflight, key)
-	c.mu.Unlock()
-	close(call.done)
-	return call.resp, call.err
+	defer c.mu.Unlock()
+	if c.err == nil {
+		c.err = err
+	}
+	c.nerrs++
+}
+
+// Err reports the first cache read or write failure (with how many there
+// were), or nil. The calls themselves succeeded; their replies just will
+// not be replayed, so a caller should tell the user why a re-run pays again.
+func (c *CachedClient) Err() error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.nerrs > 1 {
+		return fmt.Errorf("%w (and %d more cache failures)", c.err, c.nerrs-1)
+	}
+	return c.err
 }
 
 func hit(resp Response, start time.Time) Response {

@@ -3,13 +3,15 @@ package llm_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"sort"
 	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"github.com/rlm-go/rlm/llm"
 )
@@ -22,13 +24,16 @@ func (f chatFunc) Chat(ctx context.Context, req llm.Request) (llm.Response, erro
 }
 
 func TestCacheOverHTTP(t *testing.T) {
-	srv, url := serve(t, `{"rules": [{"replies": ["first", "second"]}]}`)
-	c := llm.NewCache(t.TempDir(), url, newClient(t, llm.Config{BaseURL: url, Prices: map[string]llm.Price{"m": {InputPerMTok: 1, OutputPerMTok: 1}}}))
+	srv, url := serve(t, `{"rules": [{"replies": ["first", "second", "third"]}]}`)
+	dir := t.TempDir()
+	inner := newClient(t, llm.Config{BaseURL: url, Prices: map[string]llm.Price{"m": {InputPerMTok: 1, OutputPerMTok: 1}}})
+	c := llm.NewCache(dir, url, inner)
 	miss, err := c.Chat(context.Background(), ask("question"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	hit, err := c.Chat(context.Background(), ask("question"))
+	// A resumed run is a fresh CachedClient over the same directory.
+	hit, err := llm.NewCache(dir, url, inner).Chat(context.Background(), ask("question"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,15 +95,14 @@ func TestCacheSaltAndErrors(t *testing.T) {
 		}
 		return llm.Response{Content: "r", Usage: llm.Usage{Calls: 1, InputTokens: 5}}, nil
 	})
-	c := llm.NewCache(dir, "u", inner)
-	if _, err := c.Chat(context.Background(), ask("q")); err == nil {
+	if _, err := llm.NewCache(dir, "u", inner).Chat(context.Background(), ask("q")); err == nil {
 		t.Fatal("want the inner error")
 	}
 	fail = false
-	if r, err := c.Chat(context.Background(), ask("q")); err != nil || r.Cached {
+	if r, err := llm.NewCache(dir, "u", inner).Chat(context.Background(), ask("q")); err != nil || r.Cached {
 		t.Fatalf("error was cached: %+v %v", r, err)
 	}
-	if r, _ := c.Chat(context.Background(), ask("q")); !r.Cached || r.Usage.InputTokens != 5 {
+	if r, _ := llm.NewCache(dir, "u", inner).Chat(context.Background(), ask("q")); !r.Cached || r.Usage.InputTokens != 5 {
 		t.Errorf("want a hit with stored usage: %+v", r)
 	}
 	c2 := llm.NewCache(dir, "u", inner)
@@ -118,40 +122,81 @@ func TestCacheSaltAndErrors(t *testing.T) {
 	})
 }
 
-func TestCacheConcurrentSameRequest(t *testing.T) {
+// The same prompt sent five times at once (llm_query_batched for majority
+// voting) is five samples: five calls, five entries, and a resumed client
+// replays all five without asking again. Before occurrence numbering the
+// five shared one entry: one call, five identical answers.
+func TestCacheRepeatsAreSamples(t *testing.T) {
+	dir := t.TempDir()
 	var calls atomic.Int32
-	release := make(chan struct{})
 	inner := chatFunc(func(ctx context.Context, req llm.Request) (llm.Response, error) {
-		calls.Add(1)
-		<-release
-		return llm.Response{Content: "shared", Usage: llm.Usage{Calls: 1}}, nil
+		n := calls.Add(1)
+		return llm.Response{Content: fmt.Sprintf("sample %d", n), Usage: llm.Usage{Calls: 1, OutputTokens: 1}}, nil
 	})
-	c := llm.NewCache(t.TempDir(), "u", inner)
-	var wg sync.WaitGroup
-	results := make([]llm.Response, 8)
-	for i := range results {
-		wg.Go(func() {
-			r, err := c.Chat(context.Background(), ask("same"))
-			if err != nil {
-				t.Error(err)
+	batch := func(c *llm.CachedClient) (answers []string, cached int) {
+		out := make([]llm.Response, 5)
+		var wg sync.WaitGroup
+		for i := range out {
+			wg.Go(func() {
+				r, err := c.Chat(context.Background(), ask("vote"))
+				if err != nil {
+					t.Error(err)
+				}
+				out[i] = r
+			})
+		}
+		wg.Wait()
+		for _, r := range out {
+			answers = append(answers, r.Content)
+			if r.Cached {
+				cached++
 			}
-			results[i] = r
-		})
-	}
-	time.Sleep(50 * time.Millisecond) // let them all queue behind the first
-	close(release)
-	wg.Wait()
-	cached := 0
-	for _, r := range results {
-		if r.Content != "shared" {
-			t.Errorf("result %+v", r)
 		}
-		if r.Cached {
-			cached++
+		sort.Strings(answers)
+		return answers, cached
+	}
+	first, cached := batch(llm.NewCache(dir, "u", inner))
+	if n := calls.Load(); n != 5 || cached != 0 {
+		t.Fatalf("first batch: %d calls, %d cached; want 5 and 0", n, cached)
+	}
+	if len(slices.Compact(slices.Clone(first))) != 5 {
+		t.Errorf("first batch answers %v: want five distinct samples", first)
+	}
+	again, cached := batch(llm.NewCache(dir, "u", inner))
+	if n := calls.Load(); n != 5 || cached != 5 || !slices.Equal(first, again) {
+		t.Errorf("replay: %d calls (want 5), %d cached (want 5), answers %v (want %v)", n, cached, again, first)
+	}
+	// A sixth repeat is new: the replaying client asks for it.
+	c := llm.NewCache(dir, "u", inner)
+	for range 6 {
+		c.Chat(context.Background(), ask("vote"))
+	}
+	if n := calls.Load(); n != 6 {
+		t.Errorf("%d calls after a sixth repeat, want 6", n)
+	}
+}
+
+// A cache that cannot be written must not turn a paid reply into an error.
+func TestCacheWriteFailureKeepsReply(t *testing.T) {
+	blocker := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(blocker, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	inner := chatFunc(func(ctx context.Context, req llm.Request) (llm.Response, error) {
+		return llm.Response{Content: "paid", Usage: llm.Usage{Calls: 1, CostUSD: 0.5}}, nil
+	})
+	c := llm.NewCache(filepath.Join(blocker, "cache"), "u", inner) // under a regular file: unwritable
+	if c.Err() != nil {
+		t.Fatalf("Err before any call: %v", c.Err())
+	}
+	for i := range 2 {
+		r, err := c.Chat(context.Background(), ask(fmt.Sprint("q", i)))
+		if err != nil || r.Content != "paid" || r.Usage.CostUSD != 0.5 {
+			t.Fatalf("call %d: %+v %v; want the reply despite the cache failure", i, r, err)
 		}
 	}
-	if n := calls.Load(); n != 1 || cached != 7 {
-		t.Errorf("inner called %d times, %d cached; want 1 and 7", n, cached)
+	if err := c.Err(); err == nil || !strings.Contains(err.Error(), "llm cache") || !strings.Contains(err.Error(), "more cache failures") {
+		t.Errorf("Err() = %v, want the first cache failure and the count of the others", err)
 	}
 }
 
@@ -170,7 +215,7 @@ func TestCacheCorruptEntryIsMiss(t *testing.T) {
 	if r, err := c.Chat(context.Background(), ask("q")); err != nil || r.Cached || r.Content != "fresh" {
 		t.Errorf("corrupt entry: %+v %v", r, err)
 	}
-	if r, _ := c.Chat(context.Background(), ask("q")); !r.Cached {
+	if r, _ := llm.NewCache(dir, "u", inner).Chat(context.Background(), ask("q")); !r.Cached {
 		t.Error("entry not rewritten")
 	}
 }

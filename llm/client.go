@@ -152,15 +152,16 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 				resp.Model = req.Model
 			}
 			resp.Usage.Calls = 1
+			if resp.Usage.InputTokens == 0 && resp.Usage.OutputTokens == 0 {
+				// Servers that report no usage would otherwise make
+				// budgets blind; estimate like the mock does. Before
+				// pricing, so a cost budget sees the estimate too.
+				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content))
+			}
 			if p, ok := c.cfg.Prices[req.Model]; ok {
 				resp.Usage.CostUSD = p.Cost(resp.Usage)
 			} else if p, ok := c.cfg.Prices[resp.Model]; ok {
 				resp.Usage.CostUSD = p.Cost(resp.Usage)
-			}
-			if resp.Usage.InputTokens == 0 && resp.Usage.OutputTokens == 0 {
-				// Servers that report no usage would otherwise make
-				// budgets blind; estimate like the mock does.
-				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content))
 			}
 			return resp, nil
 		}

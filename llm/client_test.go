@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"runtime"
 	"strings"
 	"testing"
@@ -406,5 +407,26 @@ func BenchmarkChatRoundTrip(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// A server that reports no usage still gets a price: the token estimate
+// fills the usage before the cost is computed, so --max-cost can fire.
+func TestCostFromEstimatedUsage(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		_, _ = w.Write([]byte(`{"id":"c1","object":"chat.completion","created":0,"model":"m",` +
+			`"choices":[{"index":0,"message":{"role":"assistant","content":"12345678"},"finish_reason":"stop"}]}`))
+	}))
+	defer srv.Close()
+	prices := map[string]llm.Price{"m": {InputPerMTok: 2.5, OutputPerMTok: 10}}
+	c := newClient(t, llm.Config{BaseURL: srv.URL, Prices: prices})
+	resp, err := c.Chat(context.Background(), ask(strings.Repeat("x", 400)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := llm.Usage{Calls: 1, InputTokens: 100, OutputTokens: 2, CostUSD: (100*2.5 + 2*10) / 1e6}
+	if resp.Usage != want {
+		t.Errorf("usage = %+v, want %+v (estimated tokens, priced)", resp.Usage, want)
 	}
 }

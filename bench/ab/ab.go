@@ -101,9 +101,12 @@ type ScoreDiff struct {
 	P        Num `json:"p"` // paired t, two-sided
 	CILow    Num `json:"ci_low"`
 	CIHigh   Num `json:"ci_high"` // 95% t interval
-	// Bootstrap is the seeded percentile interval of the mean difference.
-	BootLow  Num `json:"bootstrap_low"`
-	BootHigh Num `json:"bootstrap_high"`
+	// Bootstrap is the seeded percentile interval of the mean difference,
+	// resampling whole clusters when there are fewer clusters than pairs
+	// (BootstrapUnit "clusters"), else pairs.
+	BootLow       Num    `json:"bootstrap_low"`
+	BootHigh      Num    `json:"bootstrap_high"`
+	BootstrapUnit string `json:"bootstrap_unit"`
 	// Wilcoxon signed-rank, SciPy's default rule (see stats.WilcoxonSignedRank).
 	WilcoxonStatistic Num      `json:"wilcoxon_statistic"`
 	WilcoxonP         Num      `json:"wilcoxon_p"`
@@ -157,8 +160,12 @@ type Delegation struct {
 	HasObjective   bool `json:"has_objective"`
 }
 
-// PowerNote is the power of the paired t-test for the observed effect.
+// PowerNote is the power of the test that decides (see Decision.Interval)
+// for the observed effect. Unit says what N and NFor80 count: "pairs" for
+// the paired t-test, "clusters" for the cluster-robust one, where SD is the
+// cluster-level spread (cluster SE × √G).
 type PowerNote struct {
+	Unit   string `json:"unit"`
 	N      int    `json:"n"`
 	SD     Num    `json:"sd"`
 	Effect Num    `json:"effect"` // |observed difference|, or min_score_delta when it is zero
@@ -183,10 +190,25 @@ type Decision struct {
 	Reason  string  `json:"reason"`
 	Checks  []Check `json:"checks"`
 	// Interval is the (1 − alpha) t interval of the mean difference the
-	// promote rule requires to exclude zero.
-	IntervalLow  Num `json:"interval_low"`
-	IntervalHigh Num `json:"interval_high"`
+	// promote rule requires to exclude zero: IntervalKind "paired_t" (df =
+	// n − 1) when every pair is its own cluster, "cluster_robust" (CR1,
+	// df = G − 1) when pairs share clusters (epochs of a task, tasks on one
+	// source document), since they are then not independent.
+	IntervalKind string `json:"interval_kind"`
+	IntervalDF   Num    `json:"interval_df"`
+	IntervalLow  Num    `json:"interval_low"`
+	IntervalHigh Num    `json:"interval_high"`
 }
+
+// Interval kinds.
+const (
+	IntervalPairedT       = "paired_t"
+	IntervalClusterRobust = "cluster_robust"
+)
+
+// clustered reports whether pairs share clusters, so the cluster-robust
+// statistics are the ones to trust.
+func (s ScoreDiff) clustered() bool { return s.Clusters < s.N }
 
 // Report is everything rlm-bench ab says about two runs.
 type Report struct {
@@ -369,10 +391,6 @@ func scoreDiff(pairs []pair, resamples int, seed int64) ScoreDiff {
 	t, _ := stats.PairedT(a, b)
 	sd.MeanDiff, sd.SD, sd.SE, sd.T, sd.P = Num(t.Mean), Num(t.SD), Num(t.SE), Num(t.T), Num(t.P)
 	sd.CILow, sd.CIHigh = Num(t.CILow), Num(t.CIHigh)
-	if n >= 2 {
-		bs, _ := stats.BootstrapPairedMean(a, b, resamples, seed)
-		sd.BootLow, sd.BootHigh = Num(bs.Interval.Low), Num(bs.Interval.High)
-	}
 	w, _ := stats.WilcoxonSignedRank(a, b)
 	sd.WilcoxonStatistic, sd.WilcoxonP, sd.WilcoxonMethod = Num(w.Statistic), Num(w.P), w.Method
 	if stats.IsBinary(a) && stats.IsBinary(b) {
@@ -382,6 +400,16 @@ func scoreDiff(pairs []pair, resamples int, seed int64) ScoreDiff {
 	c, _ := stats.ClusterSE(a, b, cl)
 	sd.Clusters, sd.ClusterSE, sd.ClusterP = c.Clusters, Num(c.SE), Num(c.P)
 	sd.ClusterCILow, sd.ClusterCIHigh = Num(c.CILow), Num(c.CIHigh)
+	sd.BootstrapUnit = "pairs"
+	switch {
+	case sd.clustered():
+		sd.BootstrapUnit = "clusters"
+		bs, _ := stats.BootstrapClusteredMean(a, b, cl, resamples, seed)
+		sd.BootLow, sd.BootHigh = Num(bs.Interval.Low), Num(bs.Interval.High)
+	case n >= 2:
+		bs, _ := stats.BootstrapPairedMean(a, b, resamples, seed)
+		sd.BootLow, sd.BootHigh = Num(bs.Interval.Low), Num(bs.Interval.High)
+	}
 	return sd
 }
 
@@ -468,7 +496,13 @@ func delegation(pairs []pair) *Delegation {
 }
 
 func powerNote(s ScoreDiff, th Thresholds) *PowerNote {
-	if s.N < 2 || !(float64(s.SD) > 0) || float64(s.P) < th.Alpha {
+	unit, n, sd, p := "pairs", s.N, float64(s.SD), float64(s.P)
+	if s.clustered() {
+		// The cluster-robust test is a t-test over G clusters whose
+		// means have spread cluster SE × √G.
+		unit, n, sd, p = "clusters", s.Clusters, float64(s.ClusterSE)*math.Sqrt(float64(s.Clusters)), float64(s.ClusterP)
+	}
+	if n < 2 || !(sd > 0) || p < th.Alpha {
 		return nil
 	}
 	effect := math.Abs(float64(s.MeanDiff))
@@ -478,20 +512,26 @@ func powerNote(s ScoreDiff, th Thresholds) *PowerNote {
 	if effect == 0 {
 		return nil
 	}
-	pw := stats.PairedTPower(float64(s.N), float64(s.SD), effect, th.Alpha)
+	pw := stats.PairedTPower(float64(n), sd, effect, th.Alpha)
 	if pw >= 0.8 {
 		return nil
 	}
-	need := stats.SampleSizeForPower(float64(s.SD), effect, th.Alpha, 0.8)
-	pn := &PowerNote{N: s.N, SD: s.SD, Effect: Num(effect), Power: Num(pw)}
+	need := stats.SampleSizeForPower(sd, effect, th.Alpha, 0.8)
+	pn := &PowerNote{Unit: unit, N: n, SD: Num(sd), Effect: Num(effect), Power: Num(pw)}
+	what := fmt.Sprintf("n=%d pairs", s.N)
+	sym := "n"
+	if unit == "clusters" {
+		what = fmt.Sprintf("n=%d pairs in G=%d clusters (cluster-level sd)", s.N, s.Clusters)
+		sym = "G"
+	}
 	if math.IsInf(need, 0) || math.IsNaN(need) || need > math.MaxInt32 {
-		pn.Text = fmt.Sprintf("with n=%d pairs and sd %.2f, a difference of %.2g cannot reach 80%% power at any practical n",
-			s.N, float64(s.SD), effect)
+		pn.Text = fmt.Sprintf("with %s and sd %.2f, a difference of %.2g cannot reach 80%% power at any practical %s",
+			what, sd, effect, sym)
 		return pn
 	}
 	pn.NFor80 = int(math.Ceil(need))
-	pn.Text = fmt.Sprintf("with n=%d pairs and sd %.2f, a difference of %.2g would need about n=%d to detect with 80%% power (power now %.0f%%)",
-		s.N, float64(s.SD), effect, pn.NFor80, 100*pw)
+	pn.Text = fmt.Sprintf("with %s and sd %.2f, a difference of %.2g would need about %s=%d %s to detect with 80%% power (power now %.0f%%)",
+		what, sd, effect, sym, pn.NFor80, unit, 100*pw)
 	return pn
 }
 
@@ -503,7 +543,14 @@ func powerNote(s ScoreDiff, th Thresholds) *PowerNote {
 func decide(rep *Report, th Thresholds) Decision {
 	s := rep.Score
 	var dec Decision
-	lo, hi := stats.TInterval(float64(s.MeanDiff), float64(s.SE), float64(s.DF), 1-th.Alpha)
+	dec.IntervalKind, dec.IntervalDF = IntervalPairedT, s.DF
+	se, ivName := float64(s.SE), "paired t"
+	if s.clustered() {
+		dec.IntervalKind, dec.IntervalDF = IntervalClusterRobust, Num(s.Clusters-1)
+		se = float64(s.ClusterSE)
+		ivName = fmt.Sprintf("cluster-robust (%d clusters)", s.Clusters)
+	}
+	lo, hi := stats.TInterval(float64(s.MeanDiff), se, float64(dec.IntervalDF), 1-th.Alpha)
 	dec.IntervalLow, dec.IntervalHigh = Num(lo), Num(hi)
 	del := rep.Delegation
 
@@ -528,9 +575,13 @@ func decide(rep *Report, th Thresholds) Decision {
 	gain := Check{Name: "min_score_delta", Threshold: Num(th.MinScoreDelta), Value: s.MeanDiff, Applied: true,
 		Passed: float64(s.MeanDiff) >= th.MinScoreDelta}
 	gain.Note = fmt.Sprintf("mean paired score difference %.4g", float64(s.MeanDiff))
-	sig := Check{Name: "alpha", Threshold: Num(th.Alpha), Value: s.P, Applied: true,
+	pval := s.P
+	if s.clustered() {
+		pval = s.ClusterP
+	}
+	sig := Check{Name: "alpha", Threshold: Num(th.Alpha), Value: pval, Applied: true,
 		Passed: lo > 0 || hi < 0}
-	sig.Note = fmt.Sprintf("%.0f%% interval [%.4g, %.4g]", 100*(1-th.Alpha), lo, hi)
+	sig.Note = fmt.Sprintf("%.0f%% %s interval [%.4g, %.4g], df %g", 100*(1-th.Alpha), ivName, lo, hi, float64(dec.IntervalDF))
 	obj := Check{Name: "min_objective_delta", Threshold: Num(th.MinObjectiveDelta), Value: nan()}
 	if del != nil && del.HasObjective {
 		d := float64(del.ObjectiveB) - float64(del.ObjectiveA)
@@ -551,15 +602,18 @@ func decide(rep *Report, th Thresholds) Decision {
 		dec.Verdict, dec.Reason = Reject, fmt.Sprintf("delegation coverage dropped by %.3f, more than max_coverage_drop %.3f",
 			float64(cov.Value), th.MaxCoverageDrop)
 	case gain.Passed && sig.Passed && obj.Passed && float64(s.MeanDiff) > 0:
-		dec.Verdict, dec.Reason = Promote, fmt.Sprintf("B gains %.4g (≥ min_score_delta %.4g) and the %.0f%% interval [%.4g, %.4g] excludes zero",
-			float64(s.MeanDiff), th.MinScoreDelta, 100*(1-th.Alpha), lo, hi)
+		dec.Verdict, dec.Reason = Promote, fmt.Sprintf("B gains %.4g (≥ min_score_delta %.4g) and the %.0f%% %s interval [%.4g, %.4g] excludes zero",
+			float64(s.MeanDiff), th.MinScoreDelta, 100*(1-th.Alpha), ivName, lo, hi)
 	default:
 		var why []string
 		if !gain.Passed || !(float64(s.MeanDiff) > 0) {
 			why = append(why, fmt.Sprintf("gain %.4g is below min_score_delta %.4g", float64(s.MeanDiff), th.MinScoreDelta))
 		}
-		if !sig.Passed {
-			why = append(why, fmt.Sprintf("the %.0f%% interval [%.4g, %.4g] includes zero", 100*(1-th.Alpha), lo, hi))
+		switch {
+		case !sig.Passed && s.clustered() && s.Clusters < 2:
+			why = append(why, fmt.Sprintf("all %d pairs share one cluster (source document), so there is no interval across independent units", s.N))
+		case !sig.Passed:
+			why = append(why, fmt.Sprintf("the %.0f%% %s interval [%.4g, %.4g] includes zero", 100*(1-th.Alpha), ivName, lo, hi))
 		}
 		if !obj.Passed {
 			why = append(why, fmt.Sprintf("objective gain %.4g is below min_objective_delta %.4g", float64(obj.Value), th.MinObjectiveDelta))

@@ -71,7 +71,7 @@ func binaryRuns(n, baseRight, gain int) (a, b []bench.Result) {
 		}
 		ra := row(id, 0, []string{"x", "y"}[i%2], sa)
 		rb := row(id, 0, ra.Family, sb)
-		ra.SourceIDs = []string{fmt.Sprintf("d%d", i%5)}
+		ra.SourceIDs = []string{fmt.Sprintf("d%d", i%7)}
 		rb.SourceIDs = ra.SourceIDs
 		a, b = append(a, ra), append(b, rb)
 	}
@@ -150,18 +150,76 @@ func TestObjectiveThresholdApplied(t *testing.T) {
 }
 
 func TestPowerNote(t *testing.T) {
+	// 12 pairs in 7 source-document clusters: the cluster-robust test
+	// decides, so power is counted in clusters.
 	a, b := binaryRuns(12, 5, 1)
 	rep, _ := Compare(a, b, Options{Bootstrap: 100})
 	if rep.Power == nil {
 		t.Fatal("no power note for a non-significant n=12 comparison")
 	}
-	if rep.Power.NFor80 <= 12 || !strings.Contains(rep.Power.Text, "n=12 pairs") ||
+	if rep.Power.Unit != "clusters" || rep.Power.N != 7 || rep.Power.NFor80 <= 7 ||
+		!strings.Contains(rep.Power.Text, "n=12 pairs in G=7 clusters") ||
+		!strings.Contains(rep.Power.Text, fmt.Sprintf("about G=%d clusters", rep.Power.NFor80)) {
+		t.Errorf("power note %+v", rep.Power)
+	}
+	// Every pair its own cluster: the paired t-test decides.
+	for i := range a {
+		a[i].SourceIDs, b[i].SourceIDs = []string{a[i].TaskID}, []string{a[i].TaskID}
+	}
+	rep, _ = Compare(a, b, Options{Bootstrap: 100})
+	if rep.Power == nil || rep.Power.Unit != "pairs" || rep.Power.NFor80 <= 12 || !strings.Contains(rep.Power.Text, "n=12 pairs") ||
 		!strings.Contains(rep.Power.Text, fmt.Sprintf("about n=%d", rep.Power.NFor80)) {
 		t.Errorf("power note %+v", rep.Power)
 	}
 	a, b = binaryRuns(60, 20, 15)
 	if rep, _ := Compare(a, b, Options{Bootstrap: 100}); rep.Power != nil {
 		t.Errorf("significant result got a power note: %+v", rep.Power)
+	}
+}
+
+// Pairs that share clusters are not independent: the promote rule must use
+// the cluster-robust interval (df = G − 1), and the bootstrap must resample
+// clusters. Here two of four documents gain on every task and two on none:
+// the paired t interval (df 39) excludes zero, the cluster one does not.
+func TestDecisionUsesClusterInterval(t *testing.T) {
+	var a, b []bench.Result
+	for i := range 40 {
+		doc := fmt.Sprintf("doc%d", i/10)
+		ra := bench.Result{TaskID: fmt.Sprintf("t%02d", i), Family: "f", SourceIDs: []string{doc}}
+		rb := ra
+		if i < 20 {
+			rb.Score = 1
+		}
+		a, b = append(a, ra), append(b, rb)
+	}
+	rep, err := Compare(a, b, Options{Seed: 2, Bootstrap: 2000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := rep.Decision
+	if rep.Score.Clusters != 4 || d.IntervalKind != IntervalClusterRobust || float64(d.IntervalDF) != 3 {
+		t.Fatalf("clusters %d interval %s df %v; want 4 clusters, cluster_robust, df 3", rep.Score.Clusters, d.IntervalKind, d.IntervalDF)
+	}
+	if !(float64(rep.Score.CILow) > 0) {
+		t.Fatalf("paired t interval [%v, %v] should exclude zero for this data", rep.Score.CILow, rep.Score.CIHigh)
+	}
+	if d.Verdict != KeepA || !strings.Contains(d.Reason, "cluster-robust (4 clusters) interval") {
+		t.Errorf("verdict %s: %s; want keep_a on the cluster-robust interval", d.Verdict, d.Reason)
+	}
+	if rep.Score.BootstrapUnit != "clusters" || !(float64(rep.Score.BootLow) <= 0.1) {
+		t.Errorf("bootstrap over %s [%v, %v]; want clusters, reaching near zero (two of four clusters gain nothing)",
+			rep.Score.BootstrapUnit, rep.Score.BootLow, rep.Score.BootHigh)
+	}
+	if md := rep.Markdown(); !strings.Contains(md, "cluster-robust interval (df = 3)") {
+		t.Errorf("report does not say which interval decided:\n%s", md)
+	}
+	// The same rows, every pair its own document: the paired t decides and promotes.
+	for i := range a {
+		a[i].SourceIDs, b[i].SourceIDs = []string{a[i].TaskID}, []string{a[i].TaskID}
+	}
+	rep, _ = Compare(a, b, Options{Seed: 2, Bootstrap: 200})
+	if rep.Decision.IntervalKind != IntervalPairedT || rep.Decision.Verdict != Promote || rep.Score.BootstrapUnit != "pairs" {
+		t.Errorf("independent pairs: %s via %s, bootstrap over %s", rep.Decision.Verdict, rep.Decision.IntervalKind, rep.Score.BootstrapUnit)
 	}
 }
 
@@ -301,5 +359,23 @@ func TestBootstrapSeeded(t *testing.T) {
 	j2, _ := r2.JSON()
 	if string(j1) != string(j2) {
 		t.Error("same seed gave different report.json")
+	}
+}
+
+// results.jsonl is append-only: a re-run row (run --retry-errors) follows
+// the row it replaces, and ab must pair the later one instead of leaving
+// the key unpaired as a duplicate.
+func TestLoadResultsKeepsLastRow(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "results.jsonl")
+	os.WriteFile(p, []byte(`{"task_id":"a","epoch":1,"status":"error","score":0}
+{"task_id":"b","epoch":1,"status":"ok","score":1}
+{"task_id":"a","epoch":1,"status":"ok","score":1}
+`), 0o644)
+	rows, err := LoadResults(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].TaskID != "a" || rows[0].Status != "ok" || rows[0].Score != 1 {
+		t.Errorf("rows %+v, want a#1 (the later ok row) and b#1", rows)
 	}
 }

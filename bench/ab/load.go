@@ -35,7 +35,10 @@ func ResolveResults(path string) (string, error) {
 
 // LoadResults reads the rows of a run directory or results.jsonl file.
 // Malformed rows are errors naming the file and line, because a silently
-// skipped row changes which tasks pair.
+// skipped row changes which tasks pair. results.jsonl is append-only: a
+// (task_id, epoch) run again (rlm-bench run --retry-errors) has a later row
+// that supersedes the earlier one, so only the last row of each is kept,
+// as bench/run's summary does.
 func LoadResults(path string) ([]bench.Result, error) {
 	p, err := ResolveResults(path)
 	if err != nil {
@@ -46,7 +49,11 @@ func LoadResults(path string) ([]bench.Result, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return ReadResults(f, p)
+	rows, err := ReadResults(f, p)
+	if err != nil {
+		return nil, err
+	}
+	return bench.LatestResults(rows), nil
 }
 
 // ReadResults parses JSON lines; name labels errors ("name:line: ...").

@@ -162,8 +162,14 @@ func (r *Report) Markdown() string {
 	b.WriteString(" All statistics below use the paired rows only.\n\n## Score (B − A)\n\n")
 	rows := [][]string{scoreRows("all", r.Score)}
 	bench.MarkdownTable(&b, scoreHeader, rows)
-	fmt.Fprintf(&b, "\nWilcoxon method: %s. Cluster SE over %d source-document clusters (CR1, as statsmodels). Bootstrap: %d paired resamples, seed %d, percentile interval.\n",
-		r.Score.WilcoxonMethod, r.Score.Clusters, r.Bootstrap, r.Seed)
+	fmt.Fprintf(&b, "\nWilcoxon method: %s. Cluster SE over %d source-document clusters (CR1, as statsmodels). Bootstrap: %d resamples of %s, seed %d, percentile interval.\n",
+		r.Score.WilcoxonMethod, r.Score.Clusters, r.Bootstrap, r.Score.BootstrapUnit, r.Seed)
+	if r.Decision.IntervalKind == IntervalClusterRobust {
+		fmt.Fprintf(&b, "\nThe decision uses the cluster-robust interval (df = %g): the %d pairs fall in %d clusters (epochs of a task, tasks sharing a source document), which are not independent.\n",
+			float64(r.Decision.IntervalDF), r.Score.N, r.Score.Clusters)
+	} else if r.Decision.IntervalKind == IntervalPairedT {
+		fmt.Fprintf(&b, "\nThe decision uses the paired t interval (df = %g): every pair is its own cluster.\n", float64(r.Decision.IntervalDF))
+	}
 	if r.Power != nil {
 		fmt.Fprintf(&b, "\n**Power:** %s.\n", r.Power.Text)
 	}

@@ -141,7 +141,8 @@ func readRows(dir string, warn io.Writer) ([]bench.Result, error) {
 	if warning != "" && warn != nil {
 		fmt.Fprintln(warn, "logs:", warning)
 	}
-	return rows, nil
+	// A row re-run with --retry-errors supersedes the earlier one.
+	return bench.LatestResults(rows), nil
 }
 
 func listRows(opts Options, dir string, rows []bench.Result) error {

@@ -16,6 +16,10 @@ import (
 	"github.com/rlm-go/rlm/llm"
 )
 
+// statusError is bench/run's status of a row that failed for a reason
+// other than the model (an unreadable context, a rejected request).
+const statusError = "error"
+
 // evalEntry is one cached task evaluation.
 type evalEntry struct {
 	Variant string       `json:"variant"`
@@ -38,7 +42,8 @@ type reflectEntry struct {
 // entries: a resumed search recomputes it by scanning and can never count
 // a replayed (cached) evaluation again.
 type store struct {
-	dir string
+	dir   string
+	setup string // hash of Options.Setup; "" keeps the original layout
 
 	mu              sync.Mutex
 	metricCalls     int
@@ -46,8 +51,11 @@ type store struct {
 	reflectionCalls int
 }
 
-func openStore(dir string) (*store, error) {
+func openStore(dir, setup string) (*store, error) {
 	s := &store{dir: dir}
+	if setup != "" {
+		s.setup = "setup-" + shortSum(setup)[:12]
+	}
 	for _, sub := range []string{"evals", "reflect"} {
 		if err := os.MkdirAll(filepath.Join(dir, sub), 0o755); err != nil {
 			return nil, fmt.Errorf("cache: %w", err)
@@ -102,7 +110,23 @@ func shortSum(parts ...string) string {
 }
 
 func (s *store) evalPath(variant, taskID string, epoch int) string {
-	return filepath.Join(s.dir, "evals", variant, fmt.Sprintf("%s-e%d.json", shortSum(taskID), epoch))
+	return filepath.Join(s.dir, "evals", s.setup, variant, fmt.Sprintf("%s-e%d.json", shortSum(taskID), epoch))
+}
+
+// failedPath is where a row with status "error" goes: under evals, so the
+// ledger counts it as spent, but never where getEval looks, so the task is
+// evaluated again next time instead of replaying the failure forever.
+func (s *store) failedPath(variant, taskID string, epoch int) (string, error) {
+	dir := filepath.Join(s.dir, "evals", "failed", s.setup, variant)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	f, err := os.CreateTemp(dir, fmt.Sprintf("%s-e%d-*.json", shortSum(taskID), epoch))
+	if err != nil {
+		return "", err
+	}
+	f.Close()
+	return f.Name(), nil
 }
 
 func (s *store) getEval(variant, taskID string, epoch int) (evalEntry, bool) {
@@ -118,6 +142,12 @@ func (s *store) getEval(variant, taskID string, epoch int) (evalEntry, bool) {
 
 func (s *store) putEval(e evalEntry) error {
 	path := s.evalPath(e.Variant, e.TaskID, e.Epoch)
+	if e.Result.Status == statusError {
+		var err error
+		if path, err = s.failedPath(e.Variant, e.TaskID, e.Epoch); err != nil {
+			return fmt.Errorf("record failed evaluation of %s: %w", e.TaskID, err)
+		}
+	}
 	if err := writeJSON(path, e); err != nil {
 		return fmt.Errorf("cache evaluation of %s: %w", e.TaskID, err)
 	}

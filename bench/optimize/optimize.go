@@ -12,7 +12,9 @@
 //	state.json        champion, candidates, lineage, spent budget (rewritten atomically)
 //	lineage.jsonl     one line per cycle: parent, child, method, scores, accepted
 //	variants/<h>.md   every prompt seen, named by its hash; usable as --variant
-//	cache/evals/...   every task evaluation, keyed by (variant hash, task, epoch)
+//	cache/evals/...   every task evaluation, keyed by (setup hash, variant hash, task, epoch);
+//	                  rows with status "error" are kept apart (counted, never replayed)
+//	clock.json        start and last-seen time of every session, for --max-time
 //	cache/reflect/... every reflection reply, keyed by its request
 //	test/*.jsonl      held-out rows of the start prompt and the champion
 //	report.{md,json,html}  the final ab of champion against start
@@ -78,6 +80,11 @@ type Options struct {
 	Start     prompts.Variant // the starting prompt; its Text is what counts
 	Evaluator Evaluator
 	Method    string // rule (default) or reflect
+	// Setup describes how the evaluator runs a task (model, sub-model,
+	// endpoint host, method, backend, limits): a resumed search must have
+	// the same, and evaluations are cached under its hash, so a score
+	// measured one way is never replayed for another.
+	Setup string
 
 	// Reflector rewrites prompts for the reflect method.
 	Reflector       ChatClient

@@ -2,11 +2,14 @@ package optimize
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
@@ -23,7 +26,36 @@ type searcher struct {
 	texts   map[string]string // hash → prompt text
 	started time.Time
 	elapsed time.Duration // carried over from earlier invocations
+
+	clockMu sync.Mutex
+	clock   clock
 }
+
+// clock is clock.json: every session's start and the last time it was
+// seen alive. It is rewritten as the search goes (at every state save and
+// on a heartbeat), so a crashed session still counts toward --max-time up
+// to its last heartbeat.
+type clock struct {
+	Sessions []session `json:"sessions"`
+	// Carried is elapsed time recorded before clock.json existed.
+	Carried time.Duration `json:"carried_ns,omitempty"`
+}
+
+type session struct {
+	Start time.Time `json:"start"`
+	Last  time.Time `json:"last"`
+}
+
+func (c clock) elapsed() time.Duration {
+	d := c.Carried
+	for _, s := range c.Sessions {
+		d += s.Last.Sub(s.Start)
+	}
+	return d
+}
+
+// heartbeat is how often clock.json is refreshed while a search runs.
+const heartbeat = 10 * time.Second
 
 // Run searches for a better prompt, resuming from OutDir/state.json when it
 // exists, and finishes with an ab of the champion against the start prompt
@@ -31,6 +63,10 @@ type searcher struct {
 // saving the state; evaluations already finished are cached and will not
 // be paid for again.
 func Run(ctx context.Context, opts Options) (*Summary, error) {
+	return run(ctx, opts, heartbeat)
+}
+
+func run(ctx context.Context, opts Options, tick time.Duration) (*Summary, error) {
 	if err := opts.setDefaults(); err != nil {
 		return nil, err
 	}
@@ -46,12 +82,17 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		return nil, fmt.Errorf("optimize directory: %w", err)
 	}
 	var err error
-	if s.cache, err = openStore(filepath.Join(opts.OutDir, CacheDir)); err != nil {
+	if s.cache, err = openStore(filepath.Join(opts.OutDir, CacheDir), opts.Setup); err != nil {
 		return nil, err
 	}
 	if err := s.initState(); err != nil {
 		return nil, err
 	}
+	if err := s.startClock(); err != nil {
+		return nil, err
+	}
+	stop := s.beat(tick)
+	defer stop()
 	if err := s.checkBudget(); err != nil {
 		return nil, err
 	}
@@ -89,7 +130,7 @@ func (s *searcher) initState() error {
 		return err
 	}
 	if st == nil {
-		s.st = &State{Version: stateVersion, Method: o.Method, Seed: o.Seed, PoolHash: poolHash(o.Tasks),
+		s.st = &State{Version: stateVersion, Method: o.Method, Setup: o.Setup, Seed: o.Seed, PoolHash: poolHash(o.Tasks),
 			Splits: splits, Minibatch: mb, Start: start, StartName: o.Start.Name, Champion: start}
 		return nil
 	}
@@ -107,6 +148,9 @@ func (s *searcher) initState() error {
 	if st.Start != start {
 		diffs = append(diffs, "another starting prompt")
 	}
+	if st.Setup != o.Setup {
+		diffs = append(diffs, fmt.Sprintf("evaluation setup %q, not %q", st.Setup, o.Setup))
+	}
 	if st.Minibatch != mb {
 		diffs = append(diffs, fmt.Sprintf("minibatch %d, not %d", st.Minibatch, mb))
 	}
@@ -120,7 +164,6 @@ func (s *searcher) initState() error {
 		}
 	}
 	s.st = st
-	s.elapsed = st.Spent.Elapsed
 	st.Done, st.StopReason = false, ""
 	fmt.Fprintf(o.Progress, "optimize: resuming after cycle %d (%d metric calls spent)\n", st.Cycle, st.Spent.MetricCalls)
 	return nil
@@ -151,12 +194,62 @@ func (s *searcher) checkBudget() error {
 
 func (s *searcher) save() error {
 	calls, cost, refl := s.cache.spent()
+	if err := s.touchClock(); err != nil {
+		return err
+	}
 	s.st.Spent = Spent{MetricCalls: calls, CostUSD: cost, ReflectionCalls: refl, Elapsed: s.elapsedNow()}
 	s.st.Updated = s.opts.Now().UTC()
 	return s.st.save(s.opts.OutDir)
 }
 
+// elapsedNow is the wall clock over all sessions: the earlier ones up to
+// their last heartbeat, this one up to now.
 func (s *searcher) elapsedNow() time.Duration { return s.elapsed + s.opts.Now().Sub(s.started) }
+
+// startClock reads clock.json (or, for a directory older than it, the
+// elapsed time state.json carried) and opens this invocation's session.
+func (s *searcher) startClock() error {
+	path := filepath.Join(s.opts.OutDir, ClockFile)
+	var c clock
+	if err := readJSON(path, &c); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: %v (delete it to stop counting earlier sessions toward --max-time)", path, err)
+	}
+	if len(c.Sessions) == 0 && c.Carried == 0 {
+		c.Carried = s.st.Spent.Elapsed
+	}
+	s.elapsed = c.elapsed()
+	c.Sessions = append(c.Sessions, session{Start: s.started, Last: s.started})
+	s.clock = c
+	return writeJSON(path, c)
+}
+
+// touchClock records that this session is alive now.
+func (s *searcher) touchClock() error {
+	s.clockMu.Lock()
+	defer s.clockMu.Unlock()
+	s.clock.Sessions[len(s.clock.Sessions)-1].Last = s.opts.Now()
+	return writeJSON(filepath.Join(s.opts.OutDir, ClockFile), s.clock)
+}
+
+// beat refreshes clock.json every tick until the returned stop is called;
+// stop returns once the goroutine has ended.
+func (s *searcher) beat(tick time.Duration) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(tick)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				_ = s.touchClock() // best effort: the next save reports a broken disk
+			}
+		}
+	})
+	return func() { close(done); wg.Wait() }
+}
 
 func (s *searcher) saveVariant(text string) error {
 	h := hashText(text)

@@ -20,6 +20,7 @@ const (
 	LineageFile  = "lineage.jsonl"
 	SummaryFile  = "summary.json"
 	StopFile     = "STOP"
+	ClockFile    = "clock.json"
 	VariantsDir  = "variants"
 	CacheDir     = "cache"
 	TestDir      = "test"
@@ -78,6 +79,7 @@ type Spent struct {
 type State struct {
 	Version    int            `json:"version"`
 	Method     string         `json:"method"`
+	Setup      string         `json:"setup,omitempty"`
 	Seed       int64          `json:"seed"`
 	PoolHash   string         `json:"pool_hash"`
 	Splits     Splits         `json:"splits"`

@@ -29,24 +29,43 @@ const (
 	StatusBudget   = "budget"
 )
 
+// outcome says what became of one (task, epoch).
+type outcome int
+
+const (
+	recorded    outcome = iota // finished: its row is appended
+	interrupted                // ctx ended first: no row, runs again on resume
+	unrecorded                 // a transient endpoint error: no row, runs again next time
+)
+
 // runAll feeds jobs to a pool of workers. A row is appended only for a job
-// that finished on its own: a job cut short by cancellation leaves no row
-// and runs again on resume.
-func (r *runner) runAll(ctx context.Context, jobs []job, w *resultWriter, prog *progress) error {
+// that finished on its own: a job cut short by cancellation, or by an
+// endpoint that was down or overloaded, leaves no row and runs again on the
+// next invocation. It returns how many jobs hit endpoint errors.
+func (r *runner) runAll(ctx context.Context, jobs []job, w *resultWriter, prog *progress) (int, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	parent := ctx
 	var (
 		errOnce  sync.Once
 		writeErr error
+		mu       sync.Mutex
+		failed   int
 	)
 	ch := make(chan job)
 	var wg sync.WaitGroup
 	for range min(r.opts.Concurrency, len(jobs)) {
 		wg.Go(func() {
 			for j := range ch {
-				row, finished := r.runTask(ctx, j)
-				if !finished {
+				row, out := r.runTask(ctx, j)
+				switch out {
+				case interrupted:
+					continue
+				case unrecorded:
+					mu.Lock()
+					failed++
+					mu.Unlock()
+					prog.unrecorded(row)
 					continue
 				}
 				if err := w.Append(row); err != nil {
@@ -68,27 +87,32 @@ feed:
 	close(ch)
 	wg.Wait()
 	if writeErr != nil {
-		return writeErr
+		return failed, writeErr
 	}
-	return parent.Err()
+	return failed, parent.Err()
 }
 
-// client returns the model client for an epoch: each epoch salts the cache
-// so repeated epochs sample the model again instead of replaying epoch 1.
-func (r *runner) client(epoch int) loop.ChatClient {
+// client returns the model client of one (task, epoch). Each gets its own
+// cache client: identical requests are numbered per cache client, so a
+// task replays its own calls in order on resume whatever other tasks ran
+// beside it. The epoch salts the key so repeated epochs sample the model
+// again instead of replaying epoch 1.
+func (r *runner) client(epoch int) (loop.ChatClient, *llm.CachedClient) {
 	if r.opts.NoCache {
-		return r.opts.Client
+		return r.opts.Client, nil
 	}
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	c, ok := r.clients[epoch]
-	if !ok {
-		cc := llm.NewCache(filepath.Join(r.opts.DataDir, CacheDir), r.opts.BaseURL, r.opts.Client)
-		cc.Salt = fmt.Sprintf("epoch %d", epoch)
-		c = cc
-		r.clients[epoch] = c
-	}
-	return c
+	cc := llm.NewCache(filepath.Join(r.opts.DataDir, CacheDir), r.opts.BaseURL, r.opts.Client)
+	cc.Salt = fmt.Sprintf("epoch %d", epoch)
+	return cc, cc
+}
+
+// transient reports whether err is the endpoint's passing trouble (rate
+// limit, 5xx, connection refused, attempts timing out until the retries
+// ran out) rather than something about the task: such a row would record
+// the outage, not the model.
+func transient(err error) bool {
+	var api *llm.APIError
+	return errors.As(err, &api) && api.Temporary()
 }
 
 // TaskDir is where a (task, epoch) keeps its trace, log and answer.
@@ -96,9 +120,8 @@ func TaskDir(runDir, taskID string, epoch int) string {
 	return filepath.Join(runDir, TasksDir, safeName(taskID), fmt.Sprintf("e%d", epoch))
 }
 
-// runTask runs one (task, epoch) and scores it. finished is false when ctx
-// ended first; the row must then not be recorded.
-func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, finished bool) {
+// runTask runs one (task, epoch) and scores it.
+func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outcome) {
 	t := j.task
 	start := time.Now()
 	row = bench.Result{
@@ -116,28 +139,46 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, finished
 			row.Gold = g
 		}
 	}
+	finished := func() outcome {
+		if ctx.Err() != nil {
+			return interrupted
+		}
+		return recorded
+	}
 
 	dir := TaskDir(r.opts.RunDir, t.TaskID, j.epoch)
-	logs, err := openTaskLogs(dir)
+	logs, err := openTaskLogs(dir, r.redact, r.secrets)
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
-		return row, ctx.Err() == nil
+		return row, finished()
 	}
 	defer logs.close()
 	logs.logf("task %s epoch %d family %s method %s model %s", t.TaskID, j.epoch, t.Family, r.opts.Method, r.opts.Model)
 	logs.logf("query: %s", oneLine(t.Query, 500))
 
+	client, cache := r.client(j.epoch)
+	var callErr error
 	text, err := t.LoadContext(r.poolDir)
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
 	} else if r.opts.Method == MethodDirect {
-		r.direct(ctx, j, text, logs, &row)
+		callErr = r.direct(ctx, client, j, text, logs, &row)
 	} else {
-		r.rlm(ctx, j, text, logs, &row)
+		callErr = r.rlm(ctx, client, j, text, logs, &row)
+	}
+	if cache != nil {
+		if err := cache.Err(); err != nil {
+			logs.logf("warning: response cache: %v (the replies were used but will not be replayed)", err)
+		}
 	}
 	if ctx.Err() != nil {
 		logs.logf("interrupted: %v (no row written; the task runs again on resume)", ctx.Err())
-		return row, false
+		return row, interrupted
+	}
+	if transient(callErr) {
+		row.Error = callErr.Error()
+		logs.logf("endpoint error: %v (no row written; the task runs again next time)", callErr)
+		return row, unrecorded
 	}
 	row.Dispatches, row.AssessmentsTotal, row.AssessmentsSatisfd = logs.counts()
 	if row.Dispatches == 0 && t.Scorer == score.ScorerSelfAssessment {
@@ -145,8 +186,18 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, finished
 		// the delegation the seed's coverage asks for.
 		row.Dispatches = row.SubCalls
 	}
-	r.score(ctx, t, &row)
+	if err := r.score(ctx, t, &row); transient(err) && ctx.Err() == nil {
+		logs.logf("judge endpoint error: %v (no row written; the task runs again next time)", err)
+		row.Error = err.Error()
+		return row, unrecorded
+	}
+	if ctx.Err() != nil {
+		return row, interrupted
+	}
 	row.LatencyMS = time.Since(start).Milliseconds()
+	// What the model printed can hold a credential it found in the
+	// environment; the row is read by people and by optimize's reflection.
+	row.Answer, row.Error = r.redact.String(row.Answer), r.redact.String(row.Error)
 
 	logs.logf("status %s score %.3f correct %v tokens %d/%d cost $%.4f latency %dms iterations %d sub_calls %d",
 		row.Status, row.Score, row.Correct, row.InputTokens, row.OutputTokens, row.CostUSD, row.LatencyMS, row.Iterations, row.SubCalls)
@@ -157,18 +208,20 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, finished
 	if err := os.WriteFile(filepath.Join(dir, AnswerFile), []byte(row.Answer), 0o644); err != nil && row.Error == "" {
 		row.Error = "answer.txt: " + err.Error()
 	}
-	return row, true
+	return row, recorded
 }
 
-func (r *runner) rlm(ctx context.Context, j job, text string, logs *taskLogs, row *bench.Result) {
-	eng, err := loop.New(r.client(j.epoch), loop.Config{
+// rlm runs the engine; it returns the run's error for the caller to
+// classify (the row already says what happened).
+func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text string, logs *taskLogs, row *bench.Result) error {
+	eng, err := loop.New(client, loop.Config{
 		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend,
 		SystemPrompt: r.system, MaxIterations: r.opts.MaxIterations, MaxDepth: r.opts.MaxDepth,
 		CellTimeout: r.opts.EvalTimeout, Budget: r.opts.Budget, Sink: logs.bus,
 	})
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
-		return
+		return err
 	}
 	res, err := eng.Run(ctx, j.task.Query, []string{text})
 	row.Answer = res.Answer
@@ -188,13 +241,14 @@ func (r *runner) rlm(ctx context.Context, j job, text string, logs *taskLogs, ro
 	default:
 		row.Status, row.Error = StatusError, err.Error()
 	}
+	return err
 }
 
 // directSystem is the base model's instruction for --method direct.
 const directSystem = "You answer questions about a document. Use only the document given. " +
 	"Reply with the answer itself, as briefly as the question allows."
 
-func (r *runner) direct(ctx context.Context, j job, text string, logs *taskLogs, row *bench.Result) {
+func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text string, logs *taskLogs, row *bench.Result) error {
 	system := directSystem
 	if r.system != "" {
 		system = r.system
@@ -214,11 +268,11 @@ func (r *runner) direct(ctx context.Context, j job, text string, logs *taskLogs,
 	emit(event.AgentStart, map[string]any{"query": oneLine(query, 500), "method": MethodDirect,
 		"context_chars": len(text), "sent_chars": len(fitted)})
 	emit(event.LLMStart, map[string]any{"model": r.opts.Model, "messages_chars": len(system) + len(req.Messages[1].Content)})
-	resp, err := r.client(j.epoch).Chat(ctx, req)
+	resp, err := client.Chat(ctx, req)
 	if err != nil {
 		emit(event.LLMStop, map[string]any{"error": err.Error()})
 		row.Status, row.Error = StatusError, err.Error()
-		return
+		return err
 	}
 	emit(event.LLMStop, map[string]any{"model": resp.Model, "input_tokens": resp.Usage.InputTokens,
 		"output_tokens": resp.Usage.OutputTokens, "cost_usd": resp.Usage.CostUSD, "cached": resp.Cached,
@@ -227,6 +281,7 @@ func (r *runner) direct(ctx context.Context, j job, text string, logs *taskLogs,
 	row.Answer = strings.TrimSpace(resp.Content)
 	row.InputTokens, row.OutputTokens, row.CostUSD = resp.Usage.InputTokens, resp.Usage.OutputTokens, resp.Usage.CostUSD
 	row.Status = StatusOK
+	return nil
 }
 
 const charsPerToken = 4
@@ -260,8 +315,9 @@ func FitContext(text string, budget int) string {
 }
 
 // score fills Score and Correct. A row that cannot be scored scores 0 and
-// says why in Error, so the summary never counts it as a silent pass.
-func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) {
+// says why in Error, so the summary never counts it as a silent pass. It
+// returns the judge's error, if any, for the caller to classify.
+func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (judgeErr error) {
 	note := func(msg string) {
 		if row.Error == "" {
 			row.Error = msg
@@ -287,6 +343,7 @@ func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) {
 		ok, err := r.opts.Judge.Judge(ctx, t.Query, row.Answer, goldText(t.Gold))
 		if err != nil {
 			note("judge: " + err.Error())
+			judgeErr = err
 			break
 		}
 		if ok {
@@ -302,6 +359,7 @@ func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) {
 	}
 	row.Score = min(max(row.Score, 0), 1)
 	row.Correct = row.Score >= 1-1e-9
+	return judgeErr
 }
 
 func goldText(g json.RawMessage) string {
@@ -327,16 +385,20 @@ func oneLine(s string, n int) string {
 // taskLogs is one task's trace.jsonl and log.txt, both written as events
 // happen so a crash leaves what happened up to it.
 type taskLogs struct {
-	bus   *event.Bus
-	trace *os.File
-	log   *os.File
+	bus    *event.Bus
+	trace  *os.File
+	log    *os.File
+	redact *observability.Redactor
 
 	mu                   sync.Mutex
 	dispatches, assessed int
 	satisfied            int
 }
 
-func openTaskLogs(dir string) (*taskLogs, error) {
+// openTaskLogs creates the task's files. Both are redacted: code the model
+// runs can print the environment, and these files end up in reports and
+// in optimize's reflection prompts.
+func openTaskLogs(dir string, redact *observability.Redactor, secrets []string) (*taskLogs, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, err
 	}
@@ -349,8 +411,8 @@ func openTaskLogs(dir string) (*taskLogs, error) {
 		trace.Close()
 		return nil, err
 	}
-	l := &taskLogs{trace: trace, log: logf}
-	l.bus = event.NewBus(observability.NewJSONLWriter(trace), event.SinkFunc(l.onEvent))
+	l := &taskLogs{trace: trace, log: logf, redact: redact}
+	l.bus = event.NewBus(observability.Redact(observability.NewJSONLWriter(trace), secrets...), event.SinkFunc(l.onEvent))
 	return l, nil
 }
 
@@ -360,7 +422,7 @@ func (l *taskLogs) close() {
 }
 
 func (l *taskLogs) logf(format string, args ...any) {
-	line := time.Now().Format("15:04:05.000") + " " + fmt.Sprintf(format, args...) + "\n"
+	line := time.Now().Format("15:04:05.000") + " " + l.redact.String(fmt.Sprintf(format, args...)) + "\n"
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	_, _ = l.log.WriteString(line)

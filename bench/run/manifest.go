@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -16,33 +17,39 @@ import (
 
 // Manifest is run.json: what produced the rows of a run directory.
 type Manifest struct {
-	Name           string    `json:"name"`
-	Pool           string    `json:"pool"`
-	TasksPath      string    `json:"tasks_path"`
-	Tasks          int       `json:"tasks"`
-	Method         string    `json:"method"`
-	Model          string    `json:"model"`
-	SubModel       string    `json:"sub_model,omitempty"`
-	BaseURL        string    `json:"base_url,omitempty"`
-	Backend        string    `json:"backend,omitempty"`
-	BackendVersion string    `json:"backend_version,omitempty"`
-	Variant        string    `json:"variant"`
-	VariantPath    string    `json:"variant_path,omitempty"`
-	VariantHash    string    `json:"variant_sha256,omitempty"`
-	Concurrency    int       `json:"concurrency"`
-	Epochs         int       `json:"epochs"`
-	Limit          int       `json:"limit,omitempty"`
-	Seed           int64     `json:"seed,omitempty"`
-	MaxDepth       int       `json:"max_depth,omitempty"`
-	MaxIterations  int       `json:"max_iterations,omitempty"`
-	EvalTimeout    string    `json:"eval_timeout,omitempty"`
-	ContextWindow  int       `json:"context_window,omitempty"`
-	NoCache        bool      `json:"no_cache,omitempty"`
-	GoVersion      string    `json:"go_version"`
-	Created        time.Time `json:"created"`
-	Started        time.Time `json:"started"`
-	Finished       time.Time `json:"finished,omitzero"`
-	Invocations    int       `json:"invocations"`
+	Name           string `json:"name"`
+	Pool           string `json:"pool"`
+	TasksPath      string `json:"tasks_path"`
+	Tasks          int    `json:"tasks"`
+	Method         string `json:"method"`
+	Model          string `json:"model"`
+	SubModel       string `json:"sub_model,omitempty"`
+	BaseURL        string `json:"base_url,omitempty"`
+	Backend        string `json:"backend,omitempty"`
+	BackendVersion string `json:"backend_version,omitempty"`
+	Variant        string `json:"variant"`
+	VariantPath    string `json:"variant_path,omitempty"`
+	VariantHash    string `json:"variant_sha256,omitempty"`
+	Concurrency    int    `json:"concurrency"`
+	Epochs         int    `json:"epochs"`
+	Limit          int    `json:"limit,omitempty"`
+	Seed           int64  `json:"seed,omitempty"`
+	MaxDepth       int    `json:"max_depth,omitempty"`
+	MaxIterations  int    `json:"max_iterations,omitempty"`
+	EvalTimeout    string `json:"eval_timeout,omitempty"`
+	ContextWindow  int    `json:"context_window,omitempty"`
+	NoCache        bool   `json:"no_cache,omitempty"`
+	// Per-task budgets (--method rlm); zero is unlimited.
+	MaxSubCalls       int       `json:"max_sub_calls,omitempty"`
+	MaxTokens         int64     `json:"max_tokens,omitempty"`
+	MaxCostUSD        float64   `json:"max_cost_usd,omitempty"`
+	TaskTimeout       string    `json:"task_timeout,omitempty"`
+	MaxConsecutiveErr int       `json:"max_consecutive_errors,omitempty"`
+	GoVersion         string    `json:"go_version"`
+	Created           time.Time `json:"created"`
+	Started           time.Time `json:"started"`
+	Finished          time.Time `json:"finished,omitzero"`
+	Invocations       int       `json:"invocations"`
 }
 
 // ReadManifest reads dir/run.json.
@@ -60,8 +67,11 @@ func ReadManifest(dir string) (*Manifest, error) {
 
 // reconcile refuses to mix rows of different experiments in one directory
 // and carries the first invocation's creation time forward. What may change
-// between invocations (epochs, limit, concurrency, endpoint port) only
-// extends or speeds up the same experiment.
+// between invocations (epochs, limit, concurrency, the endpoint's port)
+// only extends or speeds up the same experiment; everything that changes
+// what a row means must match. Settings a method does not use (the REPL's
+// limits under --method direct, the context window under rlm) are not
+// compared.
 func (m *Manifest) reconcile(dir string) error {
 	m.GoVersion = runtime.Version()
 	m.Created, m.Invocations = m.Started, 1
@@ -78,14 +88,34 @@ func (m *Manifest) reconcile(dir string) error {
 			diffs = append(diffs, fmt.Sprintf("%s %q, now %q", field, was, now))
 		}
 	}
+	num := func(field string, was, now any) {
+		if fmt.Sprint(was) != fmt.Sprint(now) {
+			diffs = append(diffs, fmt.Sprintf("%s %v, now %v", field, was, now))
+		}
+	}
 	check("tasks", absPath(old.TasksPath), absPath(m.TasksPath))
 	check("method", old.Method, m.Method)
 	check("model", old.Model, m.Model)
 	check("sub_model", old.SubModel, m.SubModel)
+	check("endpoint host", EndpointHost(old.BaseURL), EndpointHost(m.BaseURL))
 	check("backend", old.Backend, m.Backend)
 	check("variant", old.VariantHash, m.VariantHash)
+	num("seed", old.Seed, m.Seed)
+	num("no_cache", old.NoCache, m.NoCache)
+	if m.Method == MethodDirect {
+		num("context_window", old.ContextWindow, m.ContextWindow)
+	} else {
+		num("max_depth", old.MaxDepth, m.MaxDepth)
+		num("max_iterations", old.MaxIterations, m.MaxIterations)
+		check("eval_timeout", old.EvalTimeout, m.EvalTimeout)
+		num("max_sub_calls", old.MaxSubCalls, m.MaxSubCalls)
+		num("max_tokens", old.MaxTokens, m.MaxTokens)
+		num("max_cost_usd", old.MaxCostUSD, m.MaxCostUSD)
+		check("task_timeout", old.TaskTimeout, m.TaskTimeout)
+		num("max_consecutive_errors", old.MaxConsecutiveErr, m.MaxConsecutiveErr)
+	}
 	if len(diffs) > 0 {
-		return fmt.Errorf("run directory %s holds a different run (%s); pick another --name or --out, or delete it",
+		return fmt.Errorf("run directory %s holds a different run (%s); pass the same settings to resume it, or pick another --name or --out",
 			dir, strings.Join(diffs, "; "))
 	}
 	if !old.Created.IsZero() {
@@ -93,6 +123,17 @@ func (m *Manifest) reconcile(dir string) error {
 	}
 	m.Invocations = old.Invocations + 1
 	return nil
+}
+
+// EndpointHost is what identifies an endpoint across invocations: the host
+// name without the port (the mock, and tests' servers, listen on a fresh
+// port each time), or the whole string when it is not a URL ("mock:...").
+func EndpointHost(baseURL string) string {
+	u, err := url.Parse(baseURL)
+	if err != nil || u.Host == "" {
+		return baseURL
+	}
+	return u.Hostname()
 }
 
 func absPath(p string) string {

@@ -67,6 +67,24 @@ func (p *progress) done(r bench.Result) {
 	p.draw(now)
 }
 
+// unrecorded reports a (task, epoch) that hit a transient endpoint error
+// and left no row, so the next run retries it.
+func (p *progress) unrecorded(r bench.Result) {
+	if p.w == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.n++
+	p.failed++
+	if p.tty {
+		p.draw(p.now())
+		return
+	}
+	fmt.Fprintf(p.w, "run: [%d/%d] %s e%d endpoint error, not recorded (runs again next time): %s\n",
+		p.n, p.total, r.TaskID, r.Epoch, oneLine(r.Error, 160))
+}
+
 func (p *progress) draw(now time.Time) {
 	const width = 24
 	frac := 1.0

@@ -23,7 +23,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
@@ -31,6 +30,7 @@ import (
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/loop"
+	"github.com/rlm-go/rlm/observability"
 )
 
 // Methods.
@@ -100,6 +100,14 @@ type Options struct {
 	ContextWindow int
 
 	NoCache bool
+	// RetryErrors runs again the (task, epoch) pairs whose latest row has
+	// status "error". The new row is appended; readers take the last row
+	// of each pair (bench.LatestResults), so nothing is rewritten in place.
+	RetryErrors bool
+	// Secrets (the API key in use) are replaced in traces, logs, answers
+	// and errors, along with environment values whose names look like
+	// credentials (*KEY*, *TOKEN*, *SECRET*, *PASSWORD*).
+	Secrets []string
 	// Judge scores "judge" tasks; without one they score 0 with a note.
 	Judge score.Judge
 
@@ -116,10 +124,21 @@ type job struct {
 	epoch int
 }
 
-// Run executes the pool. It returns the summary of every row in the run's
-// results.jsonl, including rows from earlier invocations it resumed. When
+// EndpointError is returned (with the summary) when some (task, epoch)
+// pairs failed because the endpoint was unreachable, rate limited or
+// failing (retries exhausted). They have no row, so running the same
+// command again retries exactly them.
+type EndpointError struct{ Pairs int }
+
+func (e *EndpointError) Error() string {
+	return fmt.Sprintf("%d (task, epoch) pairs hit endpoint errors and were not recorded; run the same command again to retry them", e.Pairs)
+}
+
+// Run executes the pool. It returns the summary of the selected (task,
+// epoch) pairs, including rows from earlier invocations it resumed. When
 // ctx is cancelled, finished rows are kept, the summary is written and
-// ctx's error is returned with the partial summary.
+// ctx's error is returned with the partial summary. Pairs lost to endpoint
+// errors make it return an *EndpointError with the summary.
 func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err := opts.setDefaults(); err != nil {
 		return nil, err
@@ -168,7 +187,12 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		Concurrency: opts.Concurrency, Epochs: opts.Epochs, Limit: opts.Limit, Seed: opts.Seed,
 		MaxDepth: opts.MaxDepth, MaxIterations: opts.MaxIterations, EvalTimeout: opts.EvalTimeout.String(),
 		ContextWindow: opts.ContextWindow, NoCache: opts.NoCache,
+		MaxSubCalls: opts.Budget.MaxSubCalls, MaxTokens: opts.Budget.MaxTokens,
+		MaxCostUSD: opts.Budget.MaxCostUSD, MaxConsecutiveErr: opts.Budget.MaxConsecutiveErr,
 		Started: opts.Now().UTC(),
+	}
+	if opts.Budget.MaxWallClock > 0 {
+		man.TaskTimeout = opts.Budget.MaxWallClock.String()
 	}
 	if err := man.reconcile(opts.RunDir); err != nil {
 		return nil, err
@@ -186,8 +210,16 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		fmt.Fprintf(opts.Progress, "run: %s (re-running that task)\n", warning)
 	}
 	done := map[string]bool{}
-	for _, r := range prior {
+	retried := 0
+	for _, r := range bench.LatestResults(prior) {
+		if opts.RetryErrors && r.Status == StatusError {
+			retried++
+			continue
+		}
 		done[rowKey(r.TaskID, r.Epoch)] = true
+	}
+	if retried > 0 && opts.Progress != nil {
+		fmt.Fprintf(opts.Progress, "run: --retry-errors: running %d rows with status error again (the new rows supersede them)\n", retried)
 	}
 	var jobs []job
 	for e := 1; e <= opts.Epochs; e++ {
@@ -202,16 +234,18 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
+	secrets := append(observability.EnvSecrets(os.Environ()), opts.Secrets...)
 	r := &runner{
 		opts:    opts,
 		poolDir: filepath.Dir(tasksPath),
 		system:  system,
 		variant: variantName,
 		backend: backendName,
-		clients: map[int]loop.ChatClient{},
+		secrets: secrets,
+		redact:  observability.NewRedactor(secrets...),
 	}
-	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(prior), opts.Now)
-	runErr := r.runAll(ctx, jobs, w, prog)
+	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(done), opts.Now)
+	failed, runErr := r.runAll(ctx, jobs, w, prog)
 	prog.finish()
 	if err := w.Close(); err != nil && runErr == nil {
 		runErr = err
@@ -226,6 +260,10 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		runErr = err
 	}
 	sum := Summarize(rows, tasks, opts.Epochs)
+	sum.EndpointErrors = failed
+	if failed > 0 && runErr == nil {
+		runErr = &EndpointError{Pairs: failed}
+	}
 	sum.Run = man.Name
 	sum.RunDir = opts.RunDir
 	sum.Method, sum.Model, sum.Backend, sum.Variant = opts.Method, opts.Model, backendName, variantName
@@ -371,7 +409,6 @@ type runner struct {
 	system  string
 	variant string
 	backend string
-
-	mu      sync.Mutex
-	clients map[int]loop.ChatClient // per epoch: the cache salt differs
+	secrets []string
+	redact  *observability.Redactor
 }

@@ -466,7 +466,8 @@ func isValidUTF8(s string) bool { return strings.ToValidUTF8(s, "\uFFFD") == s }
 
 func TestReasonBucket(t *testing.T) {
 	for text, want := range map[string]string{
-		"sub_calls budget exhausted (limit 5, used 5)":                       "unclear_dispatch",
+		"sub_calls budget exhausted (limit 5, used 5)":                       "timeout_or_runtime_issue",
+		"no sub-agent was dispatched for the second section":                 "unclear_dispatch",
 		"task x: context: open contexts/x.txt: no such file":                 "insufficient_context",
 		"the model gave no final answer":                                     "wrong_or_incomplete_output",
 		"wrong answer (score 0.00)":                                          "wrong_or_incomplete_output",
@@ -483,11 +484,11 @@ func TestReasonBucket(t *testing.T) {
 
 func TestSummarize(t *testing.T) {
 	rows := []bench.Result{
+		{TaskID: "a", Epoch: 1, Family: "f", Status: "error", Score: 0, LatencyMS: 9999}, // superseded by the later row
 		{TaskID: "a", Epoch: 1, Family: "f", Status: "ok", Score: 1, Correct: true, LatencyMS: 100, InputTokens: 10},
 		{TaskID: "b", Epoch: 1, Family: "f", Status: "ok", Score: 0, LatencyMS: 200, InputTokens: 10},
 		{TaskID: "c", Epoch: 1, Family: "g", Status: "error", Error: "HTTP 500", LatencyMS: 300},
 		{TaskID: "d", Epoch: 1, Family: "g", Status: "ok", Score: 1, Correct: true, LatencyMS: 400},
-		{TaskID: "a", Epoch: 1, Family: "f", Status: "ok", Score: 0, LatencyMS: 9999}, // duplicate: ignored
 	}
 	tasks := []bench.Task{{TaskID: "a"}, {TaskID: "b"}, {TaskID: "c"}, {TaskID: "d"}, {TaskID: "e"}}
 	s := Summarize(rows, tasks, 1)
@@ -511,7 +512,7 @@ func TestSummarize(t *testing.T) {
 		t.Errorf("failures %+v", s.Failures)
 	}
 	// One row per family: undefined intervals must encode as null.
-	one := Summarize(rows[:1], tasks[:1], 1)
+	one := Summarize(rows[1:2], tasks[:1], 1)
 	b, err := one.JSON()
 	if err != nil || !strings.Contains(string(b), `"score_ci_low": 1`) && !strings.Contains(string(b), "null") {
 		t.Errorf("JSON with n=1: %v\n%s", err, b)

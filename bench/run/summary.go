@@ -31,25 +31,36 @@ type Summary struct {
 	Variant string `json:"variant"`
 	// Expected is tasks × epochs of this invocation; Missing counts those
 	// with no row yet (an interrupted run).
-	Expected int          `json:"expected"`
-	Rows     int          `json:"rows"`
-	Missing  int          `json:"missing"`
-	Overall  Group        `json:"overall"`
-	Families []Group      `json:"families"`
-	Failures []Failure    `json:"failures"`
-	SelfAsmt *SelfAsmtObj `json:"self_assessment,omitempty"`
+	Expected int `json:"expected"`
+	Rows     int `json:"rows"`
+	Missing  int `json:"missing"`
+	// EndpointErrors counts pairs this invocation left without a row
+	// because the endpoint failed; they run again next time.
+	EndpointErrors int          `json:"endpoint_errors,omitempty"`
+	Overall        Group        `json:"overall"`
+	Families       []Group      `json:"families"`
+	Failures       []Failure    `json:"failures"`
+	SelfAsmt       *SelfAsmtObj `json:"self_assessment,omitempty"`
 }
 
 // Group is the statistics of a set of rows (all, or one family).
+//
+// Epochs of one task are not independent samples, so the intervals are
+// computed over tasks: each task's rows are averaged first, and the 95% t
+// interval is that of the mean of the per-task means (n = Tasks). With one
+// row per task this is the usual interval over rows. Accuracy uses the
+// Wilson interval when every task has one row, and the same per-task t
+// interval otherwise.
 type Group struct {
 	Name         string         `json:"name"`
 	N            int            `json:"n"`
+	Tasks        int            `json:"tasks"`
 	Score        Num            `json:"score_mean"`
-	ScoreLow     Num            `json:"score_ci_low"` // 95% t interval, clamped to [0, 1]
+	ScoreLow     Num            `json:"score_ci_low"` // 95% t interval over per-task means, clamped to [0, 1]
 	ScoreHigh    Num            `json:"score_ci_high"`
 	Correct      int            `json:"correct"`
 	Accuracy     Num            `json:"accuracy"`
-	AccuracyLow  Num            `json:"accuracy_ci_low"` // 95% Wilson interval
+	AccuracyLow  Num            `json:"accuracy_ci_low"` // 95% Wilson (one row per task) or per-task t interval
 	AccuracyHigh Num            `json:"accuracy_ci_high"`
 	CostUSD      float64        `json:"cost_usd"`
 	InputTokens  int64          `json:"input_tokens"`
@@ -82,6 +93,9 @@ var reasonBuckets = []struct {
 	name string
 	re   *regexp.Regexp
 }{
+	// First: a budget or a timeout says why the run stopped, whatever
+	// the budget was about ("sub_calls budget exhausted").
+	{"timeout_or_runtime_issue", regexp.MustCompile(`(?i)budget exhausted|time ?out|timed out|deadline exceeded`)},
 	{"unclear_dispatch", regexp.MustCompile(`(?i)dispatch|delegat|sub-?agent|sub_calls|lm_query|rlm_query|coverage`)},
 	{"insufficient_context", regexp.MustCompile(`(?i)insufficient|not enough (context|information)|context (window|length)|too (long|large)|no line of the context|missing context|context: `)},
 	{"wrong_or_incomplete_output", regexp.MustCompile(`(?i)wrong answer|incorrect|incomplete|partial|no final answer|gave up|no answer|scored 0`)},
@@ -99,15 +113,22 @@ func ReasonBucket(text string) string {
 	return "other"
 }
 
-// Summarize computes the summary of rows. tasks and epochs give what was
-// expected, for Missing. A (task, epoch) with several rows (a results file
-// edited by hand) counts once, first row first.
+// Summarize computes the summary of the selected (task, epoch) pairs: tasks
+// × epochs 1..epochs. Rows outside the selection (an earlier invocation
+// with a larger --limit or more epochs) are left out, and a pair with
+// several rows counts once with its last row (see bench.LatestResults).
 func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
+	selected := map[string]bool{}
+	for _, t := range tasks {
+		for e := 1; e <= max(epochs, 1); e++ {
+			selected[rowKey(t.TaskID, e)] = true
+		}
+	}
 	seen := map[string]bool{}
 	uniq := rows[:0:0]
-	for _, r := range rows {
+	for _, r := range bench.LatestResults(rows) {
 		k := rowKey(r.TaskID, r.Epoch)
-		if !seen[k] {
+		if selected[k] {
 			seen[k] = true
 			uniq = append(uniq, r)
 		}
@@ -175,10 +196,15 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 	return s
 }
 
+// bucketNames lists the bucket names once each, in the seed's order.
 func bucketNames() []string {
-	out := make([]string, len(reasonBuckets))
-	for i, b := range reasonBuckets {
-		out[i] = b.name
+	var out []string
+	seen := map[string]bool{}
+	for _, b := range reasonBuckets[1:] {
+		if !seen[b.name] {
+			seen[b.name] = true
+			out = append(out, b.name)
+		}
 	}
 	return out
 }
@@ -208,25 +234,64 @@ func group(name string, rows []bench.Result) Group {
 	if len(rows) == 0 {
 		return g
 	}
-	ci := stats.MeanCI(scores)
-	g.Score, g.ScoreLow, g.ScoreHigh = Num(ci.Mean), Num(ci.Low), Num(ci.High)
-	if ci.SD == 0 {
-		// Every score equal: the t interval degenerates to the mean.
-		g.ScoreLow, g.ScoreHigh = g.Score, g.Score
+	// Per-task means, in first-seen order so the result does not depend
+	// on map iteration.
+	idx := map[string]int{}
+	var taskScore, taskCorrect, taskRows []float64
+	for _, r := range rows {
+		i, ok := idx[r.TaskID]
+		if !ok {
+			i = len(taskRows)
+			idx[r.TaskID] = i
+			taskScore, taskCorrect, taskRows = append(taskScore, 0), append(taskCorrect, 0), append(taskRows, 0)
+		}
+		taskScore[i] += r.Score
+		if r.Correct {
+			taskCorrect[i]++
+		}
+		taskRows[i]++
 	}
-	// Scores live in [0, 1]; a t interval reaching past the ends says
-	// nothing the ends do not.
-	if !math.IsNaN(float64(g.ScoreLow)) {
-		g.ScoreLow, g.ScoreHigh = max(g.ScoreLow, 0), min(g.ScoreHigh, 1)
+	for i := range taskRows {
+		taskScore[i] /= taskRows[i]
+		taskCorrect[i] /= taskRows[i]
 	}
-	w := stats.Wilson(g.Correct, len(rows))
+	g.Tasks = len(taskRows)
+	g.Score = Num(mean(scores))
+	g.ScoreLow, g.ScoreHigh = clampedCI(taskScore, float64(g.Score))
 	g.Accuracy = Num(float64(g.Correct) / float64(len(rows)))
-	g.AccuracyLow, g.AccuracyHigh = Num(w.Low), Num(w.High)
+	if g.Tasks == len(rows) {
+		w := stats.Wilson(g.Correct, len(rows))
+		g.AccuracyLow, g.AccuracyHigh = Num(w.Low), Num(w.High)
+	} else {
+		g.AccuracyLow, g.AccuracyHigh = clampedCI(taskCorrect, float64(g.Accuracy))
+	}
 	sort.Float64s(lat)
 	g.LatencyP50, g.LatencyP95 = Num(quantile(lat, 0.5)), Num(quantile(lat, 0.95))
 	g.Iterations = Num(iters / float64(len(rows)))
 	g.SubCalls = Num(subs / float64(len(rows)))
 	return g
+}
+
+// clampedCI is the 95% t interval of the mean of x (the per-task means),
+// clamped to [0, 1]: scores live there, and a t interval reaching past the
+// ends says nothing the ends do not. Zero spread gives the point m.
+func clampedCI(x []float64, m float64) (lo, hi Num) {
+	ci := stats.MeanCI(x)
+	if ci.SD == 0 {
+		return Num(m), Num(m)
+	}
+	if math.IsNaN(ci.Low) {
+		return Num(math.NaN()), Num(math.NaN())
+	}
+	return Num(max(ci.Low, 0)), Num(min(ci.High, 1))
+}
+
+func mean(x []float64) float64 {
+	var s float64
+	for _, v := range x {
+		s += v
+	}
+	return s / float64(len(x))
 }
 
 // quantile interpolates linearly between order statistics (numpy's
@@ -261,6 +326,9 @@ func (s *Summary) Markdown() string {
 	fmt.Fprintf(&b, " · variant %s · %d rows", s.Variant, s.Rows)
 	if s.Missing > 0 {
 		fmt.Fprintf(&b, " · %d of %d (task, epoch) not run yet: run again to resume", s.Missing, s.Expected)
+	}
+	if s.EndpointErrors > 0 {
+		fmt.Fprintf(&b, " · %d (task, epoch) hit endpoint errors and were not recorded: run again to retry them", s.EndpointErrors)
 	}
 	b.WriteString("\n\n")
 	s.WriteTable(&b)

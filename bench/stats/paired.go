@@ -107,6 +107,70 @@ func BootstrapPairedMean(a, b []float64, resamples int, seed int64) (BootstrapRe
 	}, nil
 }
 
+// BootstrapClusteredMean is BootstrapPairedMean resampling whole clusters:
+// each resample draws G clusters with replacement and takes the mean
+// difference over every pair of the drawn clusters. Pairs in one cluster
+// (epochs of a task, tasks on one source document) move together, so the
+// interval reflects how many independent units there are, not how many
+// rows. With fewer than two clusters there is nothing to resample and the
+// interval is NaN.
+func BootstrapClusteredMean(a, b []float64, clusters []string, resamples int, seed int64) (BootstrapResult, error) {
+	d, err := diffs(a, b)
+	if err != nil {
+		return BootstrapResult{}, err
+	}
+	if len(clusters) != len(d) {
+		return BootstrapResult{}, fmt.Errorf("stats: %d pairs but %d cluster labels", len(d), len(clusters))
+	}
+	if resamples <= 0 {
+		resamples = DefaultResamples
+	}
+	// Cluster sums and sizes, in sorted label order so the draw does not
+	// depend on map iteration.
+	idx := map[string]int{}
+	for _, c := range clusters {
+		idx[c] = 0
+	}
+	labels := make([]string, 0, len(idx))
+	for c := range idx {
+		labels = append(labels, c)
+	}
+	sort.Strings(labels)
+	for i, c := range labels {
+		idx[c] = i
+	}
+	sums := make([]float64, len(labels))
+	sizes := make([]float64, len(labels))
+	var total float64
+	for i, v := range d {
+		g := idx[clusters[i]]
+		sums[g] += v
+		sizes[g]++
+		total += v
+	}
+	res := BootstrapResult{Mean: total / float64(len(d)), Resamples: resamples, Seed: seed,
+		Interval: Interval{math.NaN(), math.NaN()}}
+	g := len(labels)
+	if g < 2 {
+		return res, nil
+	}
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed_c1))
+	means := make([]float64, resamples)
+	for i := range means {
+		var s, n float64
+		for range g {
+			k := rng.IntN(g)
+			s += sums[k]
+			n += sizes[k]
+		}
+		means[i] = s / n
+	}
+	sort.Float64s(means)
+	alpha := 1 - Level
+	res.Interval = Interval{percentile(means, alpha/2), percentile(means, 1-alpha/2)}
+	return res, nil
+}
+
 // percentile of sorted x at q in [0,1], linear between order statistics.
 func percentile(x []float64, q float64) float64 {
 	pos := q * float64(len(x)-1)

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"errors"
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"testing"
@@ -65,5 +66,42 @@ func TestPowerEdges(t *testing.T) {
 	}
 	if p := PairedTPower(1, 0.3, 0.1, 0.05); !math.IsNaN(p) {
 		t.Errorf("power with one pair = %g, want NaN", p)
+	}
+}
+
+// Resampling clusters: the interval is seeded, contains the mean, and is
+// wider than the pair bootstrap when the pairs of a cluster move together.
+func TestBootstrapClusteredMean(t *testing.T) {
+	var a, b []float64
+	var cl []string
+	for g := range 6 {
+		shift := float64(g%3) - 1 // whole clusters gain -1, 0 or +1, plus a small spread
+		for i := range 10 {
+			a = append(a, 0)
+			b = append(b, shift+0.2+0.01*float64(i))
+			cl = append(cl, fmt.Sprintf("doc%d", g))
+		}
+	}
+	r1, err := BootstrapClusteredMean(a, b, cl, 2000, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, _ := BootstrapClusteredMean(a, b, cl, 2000, 4)
+	if r1 != r2 {
+		t.Error("same seed, different interval")
+	}
+	pairs, _ := BootstrapPairedMean(a, b, 2000, 4)
+	if !(r1.Interval.Low <= r1.Mean && r1.Mean <= r1.Interval.High) {
+		t.Errorf("interval %+v does not contain the mean %g", r1.Interval, r1.Mean)
+	}
+	if w, wp := r1.Interval.High-r1.Interval.Low, pairs.Interval.High-pairs.Interval.Low; w < 2*wp {
+		t.Errorf("cluster interval width %g not clearly wider than the pair interval %g", w, wp)
+	}
+	one, _ := BootstrapClusteredMean(a[:3], b[:3], cl[:3], 100, 1)
+	if !math.IsNaN(one.Interval.Low) {
+		t.Errorf("one cluster gave an interval %+v", one.Interval)
+	}
+	if _, err := BootstrapClusteredMean(a, b, cl[:2], 10, 1); err == nil {
+		t.Error("mismatched labels accepted")
 	}
 }

@@ -81,6 +81,9 @@ OUT/lineage.jsonl records each cycle.`,
 			if runOpts.Method != run.MethodRLM && runOpts.Method != run.MethodDirect {
 				return cli.Usagef("--method %q: want rlm or direct", runOpts.Method)
 			}
+			if opts.Budget.MaxCostUSD > 0 && ep.PricesFile == "" {
+				return cli.Usagef("--max-cost needs --prices: without a price table every call costs $0 and the budget would never stop the search")
+			}
 			if cmd.Flags().Changed("min-score-delta") || cmd.Flags().Changed("alpha") {
 				if err := th.Validate(); err != nil {
 					return &cli.UsageError{Err: err}
@@ -129,7 +132,10 @@ OUT/lineage.jsonl records each cycle.`,
 				opts.Start = prompts.Variant{Name: "default", Text: text}
 			}
 			opts.Tasks = tasks
-			opts.Evaluator = &runeval.Evaluator{Base: runOpts, Dir: filepath.Join(opts.OutDir, "runs")}
+			runOpts.Secrets = apiKeys(ep)
+			ev := &runeval.Evaluator{Base: runOpts, Dir: filepath.Join(opts.OutDir, "runs")}
+			opts.Evaluator = ev
+			opts.Setup = ev.Setup()
 			opts.MaxIterations = runOpts.MaxIterations
 			opts.Reflector = o.Client
 			opts.ReflectionModel = reflModel

@@ -11,6 +11,7 @@ import (
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/run"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/llm"
 )
 
 func newRunCmd() *cobra.Command {
@@ -35,7 +36,12 @@ being <variant>-<model>-<method>-<backend> unless --name is given):
   run.json                 options, model, backend, variant hash, times
 
 Runs resume: run the same command again after an interruption (even kill -9)
-and only the missing (task, epoch) pairs run; none runs twice. Two runs cannot
+and only the missing (task, epoch) pairs run; none runs twice. Pairs that hit
+endpoint errors (rate limits, 5xx, connection failures, attempt timeouts after
+the retries) are not recorded: the command exits non-zero and the next run
+retries them. --retry-errors also re-runs rows recorded with status "error".
+Resuming with other settings (model, endpoint host, limits, budgets, seed,
+variant) is refused. Two runs cannot
 share a directory at once. Model replies are cached on disk under DATA/cache
 (keyed on the full request, the endpoint and the epoch); --no-cache skips it.
 
@@ -67,6 +73,10 @@ against the base model is one flag apart.
 				return cli.Usagef("--limit must not be negative, got %d", opts.Limit)
 			case opts.ContextWindow <= 0:
 				return cli.Usagef("--context-window must be positive, got %d", opts.ContextWindow)
+			case opts.Budget.MaxSubCalls < 0 || opts.Budget.MaxTokens < 0 || opts.Budget.MaxCostUSD < 0 || opts.Budget.MaxWallClock < 0:
+				return cli.Usagef("--max-sub-calls, --max-tokens, --max-cost and --task-timeout must not be negative")
+			case opts.Budget.MaxCostUSD > 0 && ep.PricesFile == "":
+				return cli.Usagef("--max-cost needs --prices: without a price table every call costs $0 and the budget would never stop a task")
 			}
 			if opts.Variant != "" {
 				if _, err := os.Stat(opts.Variant); err != nil {
@@ -81,6 +91,7 @@ against the base model is one flag apart.
 			defer o.Close()
 			opts.Client, opts.Model, opts.SubModel = o.Client, o.Model, o.SubModel
 			opts.BaseURL = o.BaseURL
+			opts.Secrets = apiKeys(ep)
 			if o.IsMock {
 				// The mock listens on a fresh port each time; key its cache
 				// on what decides its replies instead.
@@ -131,9 +142,20 @@ against the base model is one flag apart.
 	f.DurationVar(&opts.EvalTimeout, "eval-timeout", 180*time.Second, "timeout of one REPL cell")
 	f.IntVar(&opts.ContextWindow, "context-window", run.DefaultContextWindow, "tokens of context for --method direct (≈4 characters each)")
 	f.BoolVar(&opts.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
+	f.BoolVar(&opts.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
+	f.IntVar(&opts.Budget.MaxSubCalls, "max-sub-calls", 0, "per task (rlm): sub-calls at most; 0 = no limit")
+	f.Int64Var(&opts.Budget.MaxTokens, "max-tokens", 0, "per task (rlm): input plus output tokens at most; 0 = no limit")
+	f.Float64Var(&opts.Budget.MaxCostUSD, "max-cost", 0, "per task (rlm): USD at most (needs --prices); 0 = no limit")
+	f.DurationVar(&opts.Budget.MaxWallClock, "task-timeout", 0, "per task (rlm): wall clock at most, e.g. 10m; 0 = no limit")
 	f.BoolVar(&asJSON, "json", false, "print summary.json instead of the tables")
 	ep.Bind(f)
 	return cmd
+}
+
+// apiKeys are the keys this invocation may send, for redaction: the flag's
+// and the environment's (the latter are redacted by name anyway).
+func apiKeys(ep cli.Endpoint) []string {
+	return []string{ep.APIKey, llm.ConfigFromEnv(cli.Getenv).APIKey}
 }
 
 // isTerminal reports whether w is a character device, where a progress bar

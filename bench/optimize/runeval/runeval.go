@@ -51,12 +51,35 @@ func (e *Evaluator) Evaluate(ctx context.Context, v prompts.Variant, tasks []ben
 	opts.Name = ""
 	opts.Variant = v.Path
 	opts.Epochs, opts.Limit, opts.Seed = 1, 0, 0
+	// optimize does not cache rows with status error; asking again must
+	// run them again rather than read the old row back.
+	opts.RetryErrors = true
 	_, runErr := run.Run(ctx, opts)
 	rows, _, err := bench.ReadResults(filepath.Join(opts.RunDir, run.ResultsFile))
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return nil, err
 	}
-	return rows, runErr
+	return bench.LatestResults(rows), runErr
+}
+
+// Setup describes how Base runs a task, for optimize.Options.Setup: what
+// changes a score without changing the prompt or the task.
+func (e *Evaluator) Setup() string {
+	b := e.Base
+	backend := ""
+	if b.Method != run.MethodDirect && b.Backend != nil {
+		backend = b.Backend.Name()
+	}
+	method := b.Method
+	if method == "" {
+		method = run.MethodRLM
+	}
+	s := fmt.Sprintf("model=%s sub_model=%s host=%s method=%s", b.Model, b.SubModel, run.EndpointHost(b.BaseURL), method)
+	if method == run.MethodDirect {
+		return s + fmt.Sprintf(" context_window=%d", b.ContextWindow)
+	}
+	return s + fmt.Sprintf(" backend=%s max_depth=%d max_iterations=%d eval_timeout=%s budget=%+v",
+		backend, b.MaxDepth, b.MaxIterations, b.EvalTimeout, b.Budget)
 }
 
 func (e *Evaluator) runDir(tag string) string { return filepath.Join(e.Dir, "runs", tag) }
