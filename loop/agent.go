@@ -89,7 +89,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	cfg := a.cfg()
 	started := time.Now()
 	a.run.emit(a, event.AgentStart, map[string]any{
-		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(),
+		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(), "backend_version": cfg.Backend.Version(),
 		"context_chars": totalLen(a.contexts), "sampled": a.sampled,
 	})
 	defer func() {

@@ -137,7 +137,7 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	}
 	started := time.Now()
 	a.run.emit(a, event.AgentStart, map[string]any{"query": preview(message, 500), "model": a.model,
-		"backend": e.cfg.Backend.Name(), "context_chars": totalLen(a.contexts), "session_turn": s.turns + 1})
+		"backend": e.cfg.Backend.Name(), "backend_version": e.cfg.Backend.Version(), "context_chars": totalLen(a.contexts), "session_turn": s.turns + 1})
 	answer, failed, err := a.loop(ctx)
 	a.endChildren()
 	err = r.wallClock(ctx, a, err)

@@ -198,12 +198,22 @@ func TestTraceFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	kinds := map[string]int{}
+	version := ""
 	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
-		var e struct{ Kind string }
+		var e struct {
+			Kind string
+			Data map[string]any
+		}
 		if err := json.Unmarshal([]byte(line), &e); err != nil {
 			t.Fatalf("bad trace line %q: %v", line, err)
 		}
 		kinds[e.Kind]++
+		if e.Kind == "agent.start" {
+			version, _ = e.Data["backend_version"].(string)
+		}
+	}
+	if !strings.HasPrefix(version, "gpython v") {
+		t.Fatalf("agent.start should record the backend version, got %q", version)
 	}
 	for _, k := range []string{"agent.start", "agent.end", "iteration.start", "llm.stop", "eval.stop", "subcall.stop"} {
 		if kinds[k] == 0 {
