@@ -92,18 +92,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(), "backend_version": cfg.Backend.Version(),
 		"context_chars": totalLen(a.contexts), "sampled": a.sampled,
 	})
-	defer func() {
-		data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
-		switch {
-		case err != nil:
-			data["status"], data["error"] = "error", err.Error()
-		case failed:
-			data["status"], data["answer"] = "failed", preview(answer, 500)
-		default:
-			data["status"], data["answer"] = "ok", preview(answer, 500)
-		}
-		a.run.emit(a, event.AgentEnd, data)
-	}()
+	defer func() { a.emitEnd(started, answer, failed, err) }()
 
 	sess, err := cfg.Backend.NewSession(ctx, eval.SessionConfig{
 		Contexts: a.contexts, Host: a, CellTimeout: cfg.CellTimeout,
@@ -485,4 +474,18 @@ func firstNonEmpty(s ...string) string {
 		}
 	}
 	return ""
+}
+
+// emitEnd reports how the agent's run (or session turn) ended.
+func (a *agent) emitEnd(started time.Time, answer string, failed bool, err error) {
+	data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
+	switch {
+	case err != nil:
+		data["status"], data["error"] = "error", err.Error()
+	case failed:
+		data["status"], data["answer"] = "failed", preview(answer, 500)
+	default:
+		data["status"], data["answer"] = "ok", preview(answer, 500)
+	}
+	a.run.emit(a, event.AgentEnd, data)
 }

@@ -141,16 +141,7 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	answer, failed, err := a.loop(ctx)
 	a.endChildren()
 	err = r.wallClock(ctx, a, err)
-	data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
-	switch {
-	case err != nil:
-		data["status"], data["error"] = "error", err.Error()
-	case failed:
-		data["status"], data["answer"] = "failed", preview(answer, 500)
-	default:
-		data["status"], data["answer"] = "ok", preview(answer, 500)
-	}
-	a.run.emit(a, event.AgentEnd, data)
+	a.emitEnd(started, answer, failed, err)
 	res := r.result(a, answer, failed, err)
 
 	s.mu.Lock()

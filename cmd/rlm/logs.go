@@ -23,6 +23,14 @@ func newLogsCmd() *cobra.Command {
 	}
 	cmd.PersistentFlags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
 	open := func() (*observability.FileStore, error) { return observability.OpenFileStore(dataDir) }
+	readRun := func(id string) ([]event.Event, error) {
+		fs, err := open()
+		if err != nil {
+			return nil, err
+		}
+		defer fs.Close()
+		return fs.ReadRun(id)
+	}
 
 	var asJSON bool
 	list := &cobra.Command{
@@ -69,11 +77,7 @@ func newLogsCmd() *cobra.Command {
 		Short: "Show a run: its agent tree and an agent's iterations (RUN may be a unique prefix)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			fs, err := open()
-			if err != nil {
-				return err
-			}
-			events, err := fs.ReadRun(args[0])
+			events, err := readRun(args[0])
 			if err != nil {
 				return err
 			}
@@ -89,11 +93,7 @@ func newLogsCmd() *cobra.Command {
 		Short: "Export a run as rlm_agent_log_v1 JSON or the RLM reference trajectory JSONL",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			fs, err := open()
-			if err != nil {
-				return err
-			}
-			events, err := fs.ReadRun(args[0])
+			events, err := readRun(args[0])
 			if err != nil {
 				return err
 			}
