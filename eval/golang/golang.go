@@ -33,7 +33,9 @@
 // Safety, and its limits: imports are limited to allowedPackages; the cell's
 // source is rewritten so goroutines recover their panics, every function
 // body counts call depth (Options.MaxCallDepth), and make, strings.Repeat and
-// bytes.Repeat check their size against the memory limit. Goroutines a cell
+// bytes.Repeat check their size against the memory limit; a heap watch stops
+// a cell whose heap grows past the limit gradually (memwatch.go). A cell
+// that fails to compile declares nothing (symtab.go). Goroutines a cell
 // starts keep running after the cell returns, as in Go; they stop at their
 // next interpreted step when a cell times out or the session closes, but one
 // blocked inside a native call (a host call is cancelled through its context;

@@ -292,7 +292,9 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		s.setFinal(&eval.Final{Answer: text(v), Source: "FINAL"})
 	})
 	m["Fail"] = reflectFunc(func(reason string) {
-		s.setFinal(&eval.Final{Answer: reason, Failed: true, Source: "FINAL"})
+		// Python's fail(reason) is reached through final_answer; the same
+		// act reports the same source in both languages.
+		s.setFinal(&eval.Final{Answer: reason, Failed: true, Source: "final_answer"})
 	})
 	m["FinalVar"] = reflectFunc(func(name string) {
 		key := strings.Trim(strings.TrimSpace(name), "'\"`")
@@ -309,6 +311,24 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		s.setFinal(&eval.Final{Answer: answer, Source: "FINAL_VAR"})
 	})
 
+	m[printName] = reflectFunc(func(args ...any) {
+		var b strings.Builder
+		for _, a := range args {
+			fmt.Fprintf(&b, "%v", a)
+		}
+		s.err.Write([]byte(b.String()))
+	})
+	m[printlnName] = reflectFunc(func(args ...any) {
+		var b strings.Builder
+		for k, a := range args {
+			if k > 0 {
+				b.WriteByte(' ')
+			}
+			fmt.Fprintf(&b, "%v", a)
+		}
+		b.WriteByte('\n')
+		s.err.Write([]byte(b.String()))
+	})
 	m[blockName] = reflectFunc(func() { <-s.release })
 	leave := func() { s.depth.Add(-1) }
 	m[enterName] = reflectFunc(func() func() {

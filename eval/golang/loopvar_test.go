@@ -89,6 +89,12 @@ fmt.Print(n)`, "9"},
 	s := newTestSession(t, eval.SessionConfig{})
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
+			if raceEnabled && strings.HasPrefix(tc.name, "goroutines") {
+				// yaegi v0.16.1 races internally on closures started with go
+				// inside a loop (seen about once in six -race runs, before
+				// and after the loop-variable rewrite).
+				t.Skip("yaegi's own data race on go statements in loops; runs without -race")
+			}
 			r := run(t, s, tc.code)
 			if r.Error != "" || r.Stdout != tc.want {
 				t.Fatalf("stdout %q error %q, want %q\nrewritten:\n%s", r.Stdout, r.Error, tc.want, rewriteLoopVars(tc.code))

@@ -105,9 +105,12 @@ func splitCell(src string) []segment {
 			return
 		}
 		pad := strings.Repeat("\n", strings.Count(src[:curStart], "\n"))
-		if curKind == segStmt && strings.HasPrefix(src[curStart:], "var") {
-			// yaegi picks file mode from a leading var; an empty statement
-			// first keeps it in statement mode.
+		if curKind == segStmt {
+			// yaegi picks file mode from a leading var or func (a function
+			// literal called at the top level), and in the second case
+			// wraps the statements in a func main that it then runs again
+			// after every later cell. An empty statement first keeps it in
+			// statement mode.
 			pad += ";"
 		}
 		segs = append(segs, segment{kind: curKind, src: pad + src[curStart:curEnd]})
@@ -200,6 +203,9 @@ const (
 	goPanicName = "__rlm_gopanic"
 	makeName    = "__rlm_mk"
 	blockName   = "__rlm_block"
+	mainName    = "__rlm_main"
+	printName   = "__rlm_print"
+	printlnName = "__rlm_println"
 )
 
 var builtinFuncs = map[string]bool{
@@ -208,11 +214,110 @@ var builtinFuncs = map[string]bool{
 	"new": true, "panic": true, "print": true, "println": true, "real": true, "recover": true,
 }
 
-// rewriteCell applies every rewrite: per-iteration loop variables,
-// goroutines that recover their panics, a call-depth guard in every
-// function body, and size checks on make.
-func rewriteCell(src string) string {
-	return guardBodies(rewriteGo(rewriteLoopVars(src)))
+// rewriteCell applies every rewrite: main run once, print and println on
+// standard error, per-iteration loop variables, goroutines that recover
+// their panics, a call-depth guard in every function body, and size checks
+// on make. shadowed names the builtins earlier cells declared themselves.
+func rewriteCell(src string, shadowed map[string]bool) string {
+	return guardBodies(rewriteGo(rewriteLoopVars(rewritePrint(rewriteMain(src), shadowed))))
+}
+
+// rewriteMain makes a cell written as a whole program run its main once.
+// yaegi runs a declared func main at the end of every later compile too,
+// so main is renamed and called at the end of the cell, and a package
+// clause, which a REPL cell cannot have, is blanked.
+func rewriteMain(src string) string {
+	toks := scanTokens(src)
+	var b strings.Builder
+	last, depth, hasMain := 0, 0, false
+	for i, t := range toks {
+		switch {
+		case isOpen(t.t):
+			depth++
+		case isClose(t.t):
+			depth--
+		}
+		atStart := depth == 0 && (i == 0 || toks[i-1].t == token.SEMICOLON)
+		switch {
+		case atStart && t.t == token.PACKAGE && i+1 < len(toks) && toks[i+1].t == token.IDENT:
+			b.WriteString(src[last:t.start])
+			b.WriteString(strings.Repeat(" ", toks[i+1].end-t.start))
+			last = toks[i+1].end
+		case atStart && t.t == token.FUNC && i+3 < len(toks) && toks[i+1].t == token.IDENT && toks[i+1].lit == "main" &&
+			toks[i+2].t == token.LPAREN && toks[i+3].t == token.RPAREN:
+			b.WriteString(src[last:toks[i+1].start])
+			b.WriteString(mainName)
+			last = toks[i+1].end
+			hasMain = true
+		}
+	}
+	b.WriteString(src[last:])
+	if hasMain {
+		b.WriteString("\n" + mainName + "()")
+	}
+	return b.String()
+}
+
+// printBuiltins maps Go's print builtins to the host functions that write
+// them where Go does, on standard error; yaegi writes them to standard
+// output.
+var printBuiltins = map[string]string{"print": printName, "println": printlnName}
+
+// rewritePrint routes calls of print and println to standard error, unless
+// the cell or an earlier one (shadowed) declares that name itself.
+func rewritePrint(src string, shadowed map[string]bool) string {
+	toks := scanTokens(src)
+	own := map[string]bool{}
+	for name := range printBuiltins {
+		own[name] = shadowed[name] || declaresName(toks, name, false)
+	}
+	var b strings.Builder
+	last := 0
+	for i, t := range toks {
+		repl, ok := printBuiltins[t.lit]
+		if !ok || t.t != token.IDENT || own[t.lit] || i+1 >= len(toks) || toks[i+1].t != token.LPAREN ||
+			// After a period it is a field or method; after func, ) or ]
+			// it is being declared (a function, a method, a generic
+			// receiver's method).
+			(i > 0 && (toks[i-1].t == token.PERIOD || toks[i-1].t == token.FUNC || toks[i-1].t == token.RPAREN || toks[i-1].t == token.RBRACK)) {
+			continue
+		}
+		b.WriteString(src[last:t.start])
+		b.WriteString(repl)
+		last = t.end
+	}
+	b.WriteString(src[last:])
+	return b.String()
+}
+
+// declaresName reports whether the cell declares name: as a function, with
+// var, :=, or as a parameter-like list entry. With topOnly, only
+// declarations at the cell's top level count (those outlive the cell).
+func declaresName(toks []tok, name string, topOnly bool) bool {
+	depth := 0
+	for i, t := range toks {
+		switch {
+		case isOpen(t.t):
+			depth++
+		case isClose(t.t):
+			depth--
+		}
+		if t.t != token.IDENT || t.lit != name || (topOnly && depth != 0) {
+			continue
+		}
+		prev, next := token.ILLEGAL, token.ILLEGAL
+		if i > 0 {
+			prev = toks[i-1].t
+		}
+		if i+1 < len(toks) {
+			next = toks[i+1].t
+		}
+		if prev == token.FUNC || prev == token.VAR || prev == token.CONST || next == token.DEFINE ||
+			(next == token.COMMA && !(i > 0 && toks[i-1].t == token.PERIOD)) {
+			return true
+		}
+	}
+	return false
 }
 
 // rewriteGo turns `go F(a, b)` into

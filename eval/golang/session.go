@@ -67,8 +67,10 @@ type session struct {
 
 	execMu   sync.Mutex // one Exec at a time
 	i        *interp.Interpreter
+	syms     *symtab
 	out, err *outputBuffer
 	imported map[string]string // local name -> import path
+	shadowed map[string]bool   // builtins the session's cells redeclared
 	cellSeq  int
 	closed   bool
 
@@ -132,8 +134,14 @@ func (s *session) start() error {
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
 	}
+	syms, err := newSymtab(i)
+	if err != nil {
+		return fmt.Errorf("go backend: %w", err)
+	}
 	s.i = i
+	s.syms = syms
 	s.imported = map[string]string{}
+	s.shadowed = map[string]bool{}
 	s.depth.Store(0)
 	return nil
 }
@@ -166,19 +174,26 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 	s.cellSeq++
 	labels := pprof.Labels(labelKey, s.label+"/"+strconv.Itoa(s.cellSeq))
 	var runErr error
+	stopWatch := s.watchHeap(stopCell)
 	pprof.Do(cellCtx, labels, func(context.Context) {
-		runErr = s.run(cellCtx, rewriteCell(code))
+		runErr = s.run(cellCtx, s.rewrite(code))
 	})
+	stopWatch()
 
 	stopped := cellCtx.Err() != nil && (runErr == nil || errors.Is(runErr, context.DeadlineExceeded) || errors.Is(runErr, context.Canceled))
 	switch cause := context.Cause(cellCtx); {
 	case stopped && errors.Is(cause, errRecursion):
 		res.Error = fmt.Sprintf("RecursionError: maximum call depth (%d) exceeded; the cell was stopped, variables defined before are kept", s.opts.MaxCallDepth)
+	case stopped && errors.Is(cause, errMemory):
+		res.Error = fmt.Sprintf("MemoryError: the cell grew the heap by more than the session's memory limit (%d MiB) and was stopped; variables defined before are kept (set big ones to nil to free them); work on smaller pieces", s.memLimit>>20)
 	case stopped && ctx.Err() == nil:
 		res.TimedOut = true
 		res.Error = fmt.Sprintf("TimeoutError: cell stopped after %s; variables defined before the stop are kept", s.cfg.CellTimeout)
 	case stopped:
-		res.Error = "Interrupted: " + ctx.Err().Error()
+		// As the Python backends do: stopped from outside is stopped at a
+		// deadline as far as the loop is concerned.
+		res.TimedOut = true
+		res.Error = "Interrupted: " + ctx.Err().Error() + "; variables defined before the stop are kept"
 	case runErr != nil:
 		res.Error = formatError(runErr)
 	}
@@ -211,10 +226,23 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 	return res, nil
 }
 
+// rewrite prepares a cell for yaegi, remembering the builtins it
+// redeclares for the cells after it.
+func (s *session) rewrite(code string) string {
+	out := rewriteCell(code, s.shadowed)
+	toks := scanTokens(code)
+	for name := range printBuiltins {
+		if declaresName(toks, name, true) {
+			s.shadowed[name] = true
+		}
+	}
+	return out
+}
+
 // run evaluates the cell's segments in order and stops at the first error.
 func (s *session) run(ctx context.Context, code string) error {
 	for _, p := range s.autoImports(code) {
-		if _, err := s.i.EvalWithContext(ctx, `import "`+p+`"`); err != nil {
+		if err := s.eval(ctx, `import "`+p+`"`); err != nil {
 			return err
 		}
 		s.imported[path.Base(p)] = p
@@ -228,11 +256,38 @@ func (s *session) run(ctx context.Context, code string) error {
 			}
 			continue
 		}
-		if _, err := s.i.EvalWithContext(ctx, seg.src); err != nil {
+		if err := s.eval(ctx, seg.src); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// eval compiles src, then runs it under ctx. A compile error declares
+// nothing: the names the failed compile had declared are forgotten, so a
+// later cell sees them undefined rather than zero.
+func (s *session) eval(ctx context.Context, src string) error {
+	prog, err := s.compile(src)
+	if err != nil {
+		return err
+	}
+	_, err = s.i.ExecuteWithContext(ctx, prog)
+	return err
+}
+
+func (s *session) compile(src string) (prog *interp.Program, err error) {
+	snap := s.syms.snapshot()
+	defer func() {
+		// EvalWithContext recovers a panic of yaegi's compiler in its own
+		// goroutine; compiling here, the session has to.
+		if r := recover(); r != nil {
+			prog, err = nil, fmt.Errorf("the interpreter cannot compile this code: %v", r)
+		}
+		if err != nil {
+			s.syms.restore(snap)
+		}
+	}()
+	return s.i.Compile(src)
 }
 
 func (s *session) importSpec(ctx context.Context, spec importSpec) error {
@@ -247,7 +302,7 @@ func (s *session) importSpec(ctx context.Context, spec importSpec) error {
 		return nil
 	}
 	src := strings.Repeat("\n", spec.line-1) + "import " + spec.name + " " + strconv.Quote(spec.path)
-	if _, err := s.i.EvalWithContext(ctx, src); err != nil {
+	if err := s.eval(ctx, src); err != nil {
 		return err
 	}
 	s.imported[name] = spec.path
