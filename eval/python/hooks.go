@@ -36,21 +36,9 @@ type vmHead struct {
 const defaultMaxDepth = 1000
 
 // RecursionError is raised when Python calls nest deeper than the limit,
-// before Go's own stack overflows (which would kill the process).
-var RecursionError = func() *py.Type {
-	t := py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
-	// gpython gives a Go-made subclass its base as its metatype, which
-	// breaks `class X(RecursionError)`; a class's type is type.
-	t.ObjectType = py.TypeType
-	// NewType copies the base's flags, READY included, so the new type is
-	// never readied and has no MRO: issubclass(RecursionError, Exception)
-	// was False and raising a subclass failed.
-	t.Flags &^= py.TPFLAGS_READY
-	if err := t.Ready(); err != nil {
-		panic("gpython: ready RecursionError: " + err.Error())
-	}
-	return t
-}()
+// before Go's own stack overflows (which would kill the process). With
+// pylib it is pylib's, which raises it for deeply nested containers too.
+var RecursionError = recursionErrorType()
 
 var installHooks = sync.OnceFunc(func() {
 	// Every iteration of a loop ends in a backward jump: JUMP_ABSOLUTE or
@@ -88,6 +76,8 @@ var installHooks = sync.OnceFunc(func() {
 	// Last, so that plain int and str operations skip the checks above,
 	// which cannot apply to them.
 	installFastOps()
+
+	py.Compile = guardCompile(py.Compile)
 
 	// Every call of a Python function goes through py.VmEvalCode (a public
 	// hook), whether from an opcode or from Go (sorted's key=, __add__, ...),

@@ -47,6 +47,11 @@ type interp struct {
 	stopErr error
 	// stopCh is closed with stop so that blocking builtins (time.sleep) wake.
 	stopCh chan struct{}
+	// gen numbers the runs (cells, final-answer checks) resetStop armed.
+	// A context's AfterFunc may still be running when its cell has ended
+	// and the next one started; stopping through interruptRun with the
+	// number of its own run makes such a late stop a no-op.
+	gen uint64
 
 	// depth counts nested Python calls of the running cell; it is only
 	// touched by the goroutine running the cell.
@@ -139,6 +144,20 @@ func (ip *interp) Done() <-chan struct{} { return ip.done }
 func (ip *interp) interrupt(err error) {
 	ip.stopMu.Lock()
 	defer ip.stopMu.Unlock()
+	ip.stopLocked(err)
+}
+
+// interruptRun is interrupt for the run numbered gen only: a stop that
+// arrives once a later run has been armed is dropped.
+func (ip *interp) interruptRun(gen uint64, err error) {
+	ip.stopMu.Lock()
+	defer ip.stopMu.Unlock()
+	if gen == ip.gen {
+		ip.stopLocked(err)
+	}
+}
+
+func (ip *interp) stopLocked(err error) {
 	if ip.stop.Load() {
 		return
 	}
@@ -154,10 +173,12 @@ func (ip *interp) stopError() error {
 	return ip.stopErr
 }
 
-// resetStop rearms the interrupt for the next cell.
-func (ip *interp) resetStop() {
+// resetStop rearms the interrupt for the next run and returns its number
+// for interruptRun.
+func (ip *interp) resetStop() uint64 {
 	ip.stopMu.Lock()
 	defer ip.stopMu.Unlock()
+	ip.gen++
 	if ip.stop.Load() {
 		ip.stopCh = make(chan struct{})
 	}
@@ -165,6 +186,7 @@ func (ip *interp) resetStop() {
 	ip.stopErr = nil
 	ip.depth = 0
 	ip.mem.ticks = 0
+	return ip.gen
 }
 
 func (ip *interp) stopChan() <-chan struct{} {

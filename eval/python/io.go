@@ -89,6 +89,9 @@ func (ip *interp) patchModule(m *py.Module) {
 		delete(g, "open")
 		delete(g, "input")
 		g["RecursionError"] = RecursionError
+		if c, ok := g["compile"]; ok {
+			g["compile"] = guardCompileBuiltin(c)
+		}
 		g["TimeoutError"] = py.TimeoutError
 		// Only str needs the indexed length; everything else (bytes and the
 		// types pylib adds) keeps the len it had.

@@ -12,6 +12,9 @@ import (
 // and list methods, builtins, ordered dicts with any key). It runs before
 // installHooks so that our interrupt and memory checks wrap pylib's opcode
 // entries rather than being replaced by them.
+// withPylib reports whether pylib extends the interpreter.
+const withPylib = true
+
 func installPylib() { pylib.Install() }
 
 // rewriteSource turns 3.6+ syntax (f-strings, walrus, star displays) into
@@ -60,3 +63,5 @@ func plainDictType(o py.Object) *py.Type {
 	}
 	return nil
 }
+
+func recursionErrorType() *py.Type { return pylib.RecursionError }

@@ -7,6 +7,9 @@ import "github.com/go-python/gpython/py"
 // Built with -tags nopylib the backend runs on stock gpython plus its own
 // additions, without eval/python/pylib.
 
+// withPylib reports whether pylib extends the interpreter.
+const withPylib = false
+
 func installPylib()                            {}
 func rewriteSource(src string) (string, error) { return src, nil }
 func newDict() py.Object                       { return py.NewStringDict() }
@@ -32,3 +35,17 @@ func pylibPrelude() string { return "" }
 
 // plainDictType: gpython's own dict (py.StringDict) keeps the full path.
 func plainDictType(py.Object) *py.Type { return nil }
+
+func recursionErrorType() *py.Type {
+	t := py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
+	// gpython gives a Go-made subclass its base as its metatype, which
+	// breaks `class X(RecursionError)`; a class's type is type.
+	t.ObjectType = py.TypeType
+	// NewType copies the base's flags, READY included, so the new type is
+	// never readied and has no MRO.
+	t.Flags &^= py.TPFLAGS_READY
+	if err := t.Ready(); err != nil {
+		panic("gpython: ready RecursionError: " + err.Error())
+	}
+	return t
+}

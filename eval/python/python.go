@@ -45,6 +45,10 @@ type Backend struct {
 	strs *strIndexCache
 	// stuckGrace is the package default; tests shorten it.
 	stuckGrace time.Duration
+	// stopHook, set only by tests, runs in place of a cell's context
+	// AfterFunc and is handed the stop it would have called, so a test can
+	// hold a late stop until the next cell runs.
+	stopHook func(stop func())
 }
 
 var _ eval.Backend = (*Backend)(nil)
@@ -107,6 +111,7 @@ type instance struct {
 	// cell starts and read only by the goroutine running it.
 	hostCtx  context.Context
 	stopCell func()
+	stopHook func(stop func())
 }
 
 // NewSession starts an interpreter, binds the contexts and the host API and
@@ -141,11 +146,12 @@ func (b *Backend) newInstance(ctx context.Context, cfg eval.SessionConfig) (*ins
 		ip.maxDepth = b.opts.MaxDepth
 	}
 	s := &instance{
-		ip:      ip,
-		stdout:  newCapture(cfg.MaxOutput),
-		stderr:  newCapture(cfg.MaxOutput),
-		host:    cfg.Host,
-		hostCtx: ctx,
+		ip:       ip,
+		stdout:   newCapture(cfg.MaxOutput),
+		stderr:   newCapture(cfg.MaxOutput),
+		host:     cfg.Host,
+		hostCtx:  ctx,
+		stopHook: b.stopHook,
 	}
 	s.installIO()
 	main, err := ip.ModuleInit(&py.ModuleImpl{Info: py.ModuleInfo{Name: "__main__", FileDesc: "<cell>"}})
@@ -235,7 +241,7 @@ func (s *Session) restart(ctx context.Context) error {
 func (s *instance) run(ctx context.Context, src, name string, timeout, grace time.Duration) (res eval.Result, stuck bool) {
 	s.stdout.reset()
 	s.stderr.reset()
-	s.ip.resetStop()
+	gen := s.ip.resetStop()
 	if timeout > 0 {
 		var cancel context.CancelFunc
 		ctx, cancel = context.WithTimeout(ctx, timeout)
@@ -244,12 +250,17 @@ func (s *instance) run(ctx context.Context, src, name string, timeout, grace tim
 	s.hostCtx = ctx
 	s.stopCell = func() {
 		if errors.Is(context.Cause(ctx), context.DeadlineExceeded) && timeout > 0 {
-			s.ip.interrupt(py.ExceptionNewf(py.TimeoutError, "cell exceeded %s and was interrupted; variables are kept", timeout))
+			s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "cell exceeded %s and was interrupted; variables are kept", timeout))
 			return
 		}
-		s.ip.interrupt(py.ExceptionNewf(py.KeyboardInterrupt, "cell was cancelled; variables are kept"))
+		s.ip.interruptRun(gen, py.ExceptionNewf(py.KeyboardInterrupt, "cell was cancelled; variables are kept"))
 	}
-	stopTimer := context.AfterFunc(ctx, s.stopCell)
+	onDone := s.stopCell
+	if hook := s.stopHook; hook != nil {
+		stop := s.stopCell
+		onDone = func() { hook(stop) }
+	}
+	stopTimer := context.AfterFunc(ctx, onDone)
 	defer stopTimer()
 
 	done := make(chan error, 1)
@@ -317,11 +328,11 @@ func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
 	if !ok {
 		return
 	}
-	s.ip.resetStop()
+	gen := s.ip.resetStop()
 	cctx, cancel := context.WithTimeout(ctx, collectTimeout)
 	defer cancel()
 	stop := context.AfterFunc(cctx, func() {
-		s.ip.interrupt(py.ExceptionNewf(py.TimeoutError, "final answer check timed out"))
+		s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "final answer check timed out"))
 	})
 	defer stop()
 	out, err := func() (out py.Object, err error) {

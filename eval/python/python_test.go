@@ -445,13 +445,3 @@ func TestStuckBuiltinRestarts(t *testing.T) {
 		t.Errorf("goroutines: %d before, %d after", before, n)
 	}
 }
-
-func TestRecursionErrorIsARealExceptionClass(t *testing.T) {
-	s := newSession(t, eval.SessionConfig{})
-	r := exec(t, s, "class Deep(RecursionError): pass\n"+
-		"try:\n    raise Deep('too deep')\nexcept RecursionError as e:\n    print(type(e).__name__, e, issubclass(RecursionError, Exception))\n"+
-		"print(len(b'abc'), len('héllo'), len([1, 2]))\n")
-	if r.Error != "" || r.Stdout != "Deep too deep True\n3 5 2\n" {
-		t.Fatalf("stdout %q error %q", r.Stdout, r.Error)
-	}
-}

@@ -40,3 +40,15 @@ func TestWithPylib(t *testing.T) {
 		t.Errorf("answer contract with pylib dicts: %+v", r)
 	}
 }
+
+// Stock gpython cannot raise an instance of a Python subclass of a Go-made
+// exception type; pylib's exception fixes make it work.
+func TestRecursionErrorIsARealExceptionClass(t *testing.T) {
+	s := newSession(t, eval.SessionConfig{})
+	r := exec(t, s, "class Deep(RecursionError): pass\n"+
+		"try:\n    raise Deep('too deep')\nexcept RecursionError as e:\n    print(type(e).__name__, e, issubclass(RecursionError, Exception))\n"+
+		"print(len(b'abc'), len('héllo'), len([1, 2]))\n")
+	if r.Error != "" || r.Stdout != "Deep too deep True\n3 5 2\n" {
+		t.Fatalf("stdout %q error %q", r.Stdout, r.Error)
+	}
+}

@@ -8,19 +8,25 @@ import (
 
 // less is Python's a < b with the orderings gpython lacks: tuples and lists
 // compare lexicographically (so sorting by tuple keys works).
-func less(a, b py.Object) (bool, error) {
+func less(a, b py.Object) (bool, error) { return lessDepth(a, b, 0) }
+
+// lessDepth is less for operands nested depth deep in the outer comparison.
+func lessDepth(a, b py.Object, depth int) (bool, error) {
 	as, aok := seqItems(a)
 	bs, bok := seqItems(b)
 	if aok && bok && a.Type() == b.Type() {
+		if depth >= maxNesting {
+			return false, recursionError(" in comparison")
+		}
 		for i := 0; i < len(as) && i < len(bs); i++ {
-			eq, err := py.Eq(as[i], bs[i])
+			eq, err := equalDepth(as[i], bs[i], depth+1)
 			if err != nil {
 				return false, err
 			}
-			if eq == py.True {
+			if eq {
 				continue
 			}
-			return less(as[i], bs[i])
+			return lessDepth(as[i], bs[i], depth+1)
 		}
 		return len(as) < len(bs), nil
 	}
@@ -36,6 +42,105 @@ func less(a, b py.Object) (bool, error) {
 		return false, err
 	}
 	return r == py.True, nil
+}
+
+// equal is Python's a == b as containers compare their items: the same
+// object is equal to itself (so [nan] == [nan] when it is one nan), lists,
+// tuples and pylib dicts are compared here, and anything else by py.Eq.
+// gpython's own list and tuple __eq__ recurse in Go without a bound, so a
+// list nested a few million deep would overflow the goroutine stack.
+func equal(a, b py.Object) (bool, error) { return equalDepth(a, b, 0) }
+
+func equalDepth(a, b py.Object, depth int) (bool, error) {
+	switch x := a.(type) {
+	case *py.List:
+		y, ok := b.(*py.List)
+		if !ok {
+			break
+		}
+		if x == y {
+			return true, nil
+		}
+		return itemsEqual(x.Items, y.Items, depth)
+	case py.Tuple:
+		y, ok := b.(py.Tuple)
+		if !ok {
+			break
+		}
+		if len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0]) {
+			return true, nil
+		}
+		return itemsEqual(x, y, depth)
+	case *Dict:
+		if y, ok := b.(*Dict); ok && x == y {
+			return true, nil
+		}
+		if depth >= maxNesting {
+			return false, recursionError(" in comparison")
+		}
+		r, err := x.eq(b, depth+1)
+		if err != nil || r != py.NotImplemented {
+			return r == py.True, err
+		}
+	}
+	r, err := py.Eq(a, b)
+	if err != nil {
+		return false, err
+	}
+	t, err := py.MakeBool(r)
+	return t == py.True, err
+}
+
+func itemsEqual(a, b []py.Object, depth int) (bool, error) {
+	if len(a) != len(b) {
+		return false, nil
+	}
+	if depth >= maxNesting {
+		return false, recursionError(" in comparison")
+	}
+	for i := range a {
+		eq, err := equalDepth(a[i], b[i], depth+1)
+		if err != nil || !eq {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// containerCompare evaluates ==, != (op 2, 3) between lists, tuples or
+// dicts and in, not in (op 6, 7) on lists and tuples with equal, whose
+// depth is bounded; handled is false for other operands.
+func containerCompare(op int32, a, b py.Object) (py.Object, bool, error) {
+	switch op {
+	case 2, 3:
+		_, aSeq := seqItems(a)
+		_, bSeq := seqItems(b)
+		_, aDict := a.(*Dict)
+		if !(aSeq && bSeq && a.Type() == b.Type()) && !aDict {
+			return nil, false, nil
+		}
+		eq, err := equal(a, b)
+		return py.NewBool(eq == (op == 2)), true, err
+	case 6, 7:
+		items, ok := seqItems(b)
+		if !ok || b.Type() != py.ListType && b.Type() != py.TupleType {
+			return nil, false, nil
+		}
+		in, err := contains(items, a)
+		return py.NewBool(in == (op == 6)), true, err
+	}
+	return nil, false, nil
+}
+
+// contains is `x in seq` for lists and tuples.
+func contains(seq []py.Object, x py.Object) (bool, error) {
+	for _, it := range seq {
+		eq, err := equal(it, x)
+		if err != nil || eq {
+			return eq, err
+		}
+	}
+	return false, nil
 }
 
 func seqItems(o py.Object) ([]py.Object, bool) {

@@ -60,7 +60,10 @@ type userKey struct{ h int64 }
 
 // hashKey maps a Python object to a Go map key with Python's equality: 1,
 // 1.0 and True are one key, tuples compare by value.
-func hashKey(o py.Object) (any, error) {
+func hashKey(o py.Object) (any, error) { return hashKeyDepth(o, 0) }
+
+// hashKeyDepth is hashKey for a tuple item nested depth deep.
+func hashKeyDepth(o py.Object, depth int) (any, error) {
 	switch x := o.(type) {
 	case py.String:
 		return string(x), nil
@@ -84,9 +87,12 @@ func hashKey(o py.Object) (any, error) {
 	case py.Bytes:
 		return bytesKey{string(x)}, nil
 	case py.Tuple:
+		if depth >= maxNesting {
+			return nil, recursionError(" while hashing a tuple")
+		}
 		var b strings.Builder
 		for _, e := range x {
-			k, err := hashKey(e)
+			k, err := hashKeyDepth(e, depth+1)
 			if err != nil {
 				return nil, err
 			}
@@ -100,7 +106,7 @@ func hashKey(o py.Object) (any, error) {
 		}
 		parts := make([]string, 0, x.d.Len())
 		for _, k := range x.d.Keys() {
-			kk, _ := hashKey(k)
+			kk, _ := hashKeyDepth(k, depth+1)
 			parts = append(parts, keyString(kk))
 		}
 		sort.Strings(parts)
@@ -299,7 +305,10 @@ func (d *Dict) M__contains__(key py.Object) (py.Object, error) {
 	return py.NewBool(ok), nil
 }
 
-func (d *Dict) M__eq__(other py.Object) (py.Object, error) {
+func (d *Dict) M__eq__(other py.Object) (py.Object, error) { return d.eq(other, 0) }
+
+// eq is __eq__ for a dict nested depth deep in the outer comparison.
+func (d *Dict) eq(other py.Object, depth int) (py.Object, error) {
 	o, ok := asDict(other)
 	if !ok {
 		return py.NotImplemented, nil
@@ -315,16 +324,8 @@ func (d *Dict) M__eq__(other py.Object) (py.Object, error) {
 			eq, err = false, e
 			return false
 		}
-		r, e := py.Eq(v, ov)
-		if e != nil {
-			eq, err = false, e
-			return false
-		}
-		if r != py.True {
-			eq = false
-			return false
-		}
-		return true
+		eq, err = equalDepth(v, ov, depth)
+		return eq && err == nil
 	})
 	return py.NewBool(eq), err
 }

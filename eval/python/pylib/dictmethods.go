@@ -38,11 +38,11 @@ func (v *dictView) M__contains__(o py.Object) (py.Object, error) {
 		return v.d.M__contains__(o)
 	}
 	for _, x := range v.list() {
-		r, err := py.Eq(x, o)
+		eq, err := equal(x, o)
 		if err != nil {
 			return nil, err
 		}
-		if r == py.True {
+		if eq {
 			return py.True, nil
 		}
 	}

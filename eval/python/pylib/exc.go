@@ -69,6 +69,21 @@ func installExceptionAttrs() {
 			s[len(s)-1] = r
 			return nil
 		}
+		// gpython binds x.__eq__ to the Go method before it looks in the
+		// type dict, where installSeqMethods put the depth-bounded one.
+		if name := f.Code.Names[namei]; name == "__eq__" || name == "__ne__" {
+			switch o := s[len(s)-1]; o.(type) {
+			case *py.List, py.Tuple:
+				if m, ok := o.Type().Dict[name].(*py.Method); ok {
+					r, err := m.M__get__(o, o.Type())
+					if err != nil {
+						return err
+					}
+					s[len(s)-1] = r
+					return nil
+				}
+			}
+		}
 		return loadAttr(v, namei)
 	}
 	storeAttr := jumpTable[vm.STORE_ATTR]
@@ -150,4 +165,31 @@ func userInit(t *py.Type) py.Object {
 		}
 	}
 	return nil
+}
+
+// RecursionError is raised when nesting passes a depth limit, in Python
+// calls (eval/python counts them) or in the containers that pylib walks in
+// Go (repr, json, comparisons, hashing): Go code recursing without bound
+// overflows the goroutine stack, a fatal error that kills the process.
+var RecursionError = func() *py.Type {
+	t := py.RuntimeError.NewType("RecursionError", "Recursion limit exceeded.", nil, nil)
+	// gpython gives a Go-made subclass its base as its metatype, which
+	// breaks `class X(RecursionError)`; a class's type is type.
+	t.ObjectType = py.TypeType
+	// NewType copies the base's flags, READY included, so the new type is
+	// never readied and has no MRO: issubclass(RecursionError, Exception)
+	// was False and raising a subclass failed.
+	t.Flags &^= py.TPFLAGS_READY
+	if err := t.Ready(); err != nil {
+		panic("pylib: ready RecursionError: " + err.Error())
+	}
+	return t
+}()
+
+// maxNesting is how deep pylib's Go walks of containers go before raising
+// RecursionError, as CPython's default recursion limit does.
+const maxNesting = 1000
+
+func recursionError(while string) error {
+	return py.ExceptionNewf(RecursionError, "maximum recursion depth exceeded%s", while)
 }

@@ -74,11 +74,11 @@ func indexIn(items []py.Object, x py.Object, args py.Tuple) (int, error) {
 		}
 	}
 	for i := max(start, 0); i < end && i < len(items); i++ {
-		eq, err := py.Eq(items[i], x)
+		eq, err := equal(items[i], x)
 		if err != nil {
 			return 0, err
 		}
-		if eq == py.True {
+		if eq {
 			return i, nil
 		}
 	}
@@ -88,11 +88,11 @@ func indexIn(items []py.Object, x py.Object, args py.Tuple) (int, error) {
 func countIn(items []py.Object, x py.Object) (py.Object, error) {
 	n := 0
 	for _, it := range items {
-		eq, err := py.Eq(it, x)
+		eq, err := equal(it, x)
 		if err != nil {
 			return nil, err
 		}
-		if eq == py.True {
+		if eq {
 			n++
 		}
 	}
@@ -188,6 +188,20 @@ func installSeqMethods() {
 		return v, nil
 	})
 	t := py.TupleType.Dict
+	// Called by name (x.__eq__(y)) these would reach gpython's own list
+	// and tuple __eq__, which recurse without a depth bound.
+	for _, typ := range []*py.Type{py.ListType, py.TupleType} {
+		for _, name := range []string{"__eq__", "__ne__"} {
+			want := name == "__eq__"
+			typ.Dict[name] = py.MustNewMethod(name, func(self, other py.Object) (py.Object, error) {
+				if other.Type() != typ {
+					return py.NotImplemented, nil
+				}
+				eq, err := equal(self, other)
+				return py.NewBool(eq == want), err
+			}, 0, "")
+		}
+	}
 	t["count"] = py.MustNewMethod("count", func(self, x py.Object) (py.Object, error) { return countIn(self.(py.Tuple), x) }, 0, "")
 	t["index"] = py.MustNewMethod("index", func(self py.Object, args py.Tuple) (py.Object, error) {
 		if len(args) < 1 {

@@ -6,10 +6,12 @@ import (
 	"io"
 	"math"
 	"math/big"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/go-python/gpython/py"
 )
@@ -24,7 +26,61 @@ type jsonEnc struct {
 	sortKeys    bool
 	ensureASCII bool
 	dflt        py.Object
-	depth       int
+	// depth is the indentation level; nest counts every level of the
+	// recursion (default() results included) against maxNesting.
+	depth int
+	nest  int
+	// onPath holds the identities of the containers being encoded, from the
+	// top-level object down to the current one: meeting one again is a
+	// cycle. Nil when check_circular is false; nest still ends the walk.
+	onPath map[uintptr]bool
+}
+
+// identity is the address behind a container, what Python's id() tells
+// apart; ok is false for values with no identity to track.
+func identity(o py.Object) (uintptr, bool) {
+	switch x := o.(type) {
+	case *py.List:
+		return uintptr(unsafe.Pointer(x)), true
+	case *Dict:
+		return uintptr(unsafe.Pointer(x)), true
+	case py.StringDict:
+		return reflect.ValueOf(x).Pointer(), true
+	}
+	switch v := reflect.ValueOf(o); v.Kind() {
+	case reflect.Pointer, reflect.Map:
+		return v.Pointer(), true
+	}
+	return 0, false
+}
+
+// enter marks o as being encoded; leave must follow when it is done.
+func (e *jsonEnc) enter(o py.Object) error {
+	if e.nest >= maxNesting {
+		return recursionError(" while encoding a JSON object")
+	}
+	e.nest++
+	if e.onPath == nil {
+		return nil
+	}
+	if id, ok := identity(o); ok {
+		if e.onPath[id] {
+			e.nest--
+			return py.ExceptionNewf(py.ValueError, "Circular reference detected")
+		}
+		e.onPath[id] = true
+	}
+	return nil
+}
+
+func (e *jsonEnc) leave(o py.Object) {
+	e.nest--
+	if e.onPath == nil {
+		return
+	}
+	if id, ok := identity(o); ok {
+		delete(e.onPath, id)
+	}
 }
 
 func jsonQuote(s string, ascii bool) string {
@@ -104,9 +160,6 @@ func (e *jsonEnc) newline(b *strings.Builder) {
 }
 
 func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
-	if e.depth > 500 {
-		return py.ExceptionNewf(py.ValueError, "Circular reference detected")
-	}
 	switch x := o.(type) {
 	case py.NoneType:
 		b.WriteString("null")
@@ -132,6 +185,10 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			b.WriteString("[]")
 			return nil
 		}
+		if err := e.enter(o); err != nil {
+			return err
+		}
+		defer e.leave(o)
 		b.WriteByte('[')
 		e.depth++
 		for i, it := range items {
@@ -170,6 +227,10 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 		if e.sortKeys {
 			sort.SliceStable(items, func(i, j int) bool { return items[i].k < items[j].k })
 		}
+		if err := e.enter(o); err != nil {
+			return err
+		}
+		defer e.leave(o)
 		b.WriteByte('{')
 		e.depth++
 		for i, it := range items {
@@ -187,12 +248,14 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 		b.WriteByte('}')
 	default:
 		if e.dflt != nil && e.dflt != py.None {
+			if err := e.enter(o); err != nil {
+				return err
+			}
+			defer e.leave(o)
 			v, err := py.Call(e.dflt, py.Tuple{o}, nil)
 			if err != nil {
 				return err
 			}
-			e.depth++
-			defer func() { e.depth-- }()
 			return e.encode(b, v)
 		}
 		return py.ExceptionNewf(py.TypeError, "Object of type %s is not JSON serializable", o.Type().Name)
@@ -214,6 +277,9 @@ func jsonDumps(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	}
 	if b, _ := py.MakeBool(sortKeys); b == py.True {
 		e.sortKeys = true
+	}
+	if b, _ := py.MakeBool(checkCircular); b == py.True {
+		e.onPath = map[uintptr]bool{}
 	}
 	switch x := indent.(type) {
 	case py.NoneType:
@@ -240,7 +306,9 @@ func jsonDumps(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	return py.String(b.String()), nil
 }
 
-func jsonDecode(dec *json.Decoder, tok json.Token) (py.Object, error) {
+// jsonDecode builds the value that starts with tok; depth is how many
+// arrays and objects enclose it.
+func jsonDecode(dec *json.Decoder, tok json.Token, depth int) (py.Object, error) {
 	switch x := tok.(type) {
 	case nil:
 		return py.None, nil
@@ -265,6 +333,13 @@ func jsonDecode(dec *json.Decoder, tok json.Token) (py.Object, error) {
 		}
 		return py.Float(f), nil
 	case json.Delim:
+		if depth >= maxNesting {
+			what := "array"
+			if x == '{' {
+				what = "object"
+			}
+			return nil, recursionError(" while decoding a JSON " + what + " from a unicode string")
+		}
 		switch x {
 		case '[':
 			var items []py.Object
@@ -273,7 +348,7 @@ func jsonDecode(dec *json.Decoder, tok json.Token) (py.Object, error) {
 				if err != nil {
 					return nil, err
 				}
-				v, err := jsonDecode(dec, t)
+				v, err := jsonDecode(dec, t, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -294,7 +369,7 @@ func jsonDecode(dec *json.Decoder, tok json.Token) (py.Object, error) {
 				if err != nil {
 					return nil, err
 				}
-				v, err := jsonDecode(dec, t)
+				v, err := jsonDecode(dec, t, depth+1)
 				if err != nil {
 					return nil, err
 				}
@@ -332,7 +407,7 @@ func jsonLoads(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	if err != nil {
 		return nil, py.ExceptionNewf(jsonDecodeError, "Expecting value: %s", err.Error())
 	}
-	v, err := jsonDecode(dec, tok)
+	v, err := jsonDecode(dec, tok, 0)
 	if err != nil {
 		if _, ok := err.(*py.Exception); ok {
 			return nil, err

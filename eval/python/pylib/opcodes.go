@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"sort"
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
@@ -70,6 +71,16 @@ func installOpcodes() {
 				return nil
 			}
 		}
+		if len(s) >= 2 {
+			if r, handled, err := containerCompare(op, s[len(s)-2], s[len(s)-1]); handled {
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = r
+				*stackOf(v) = s[:len(s)-1]
+				return nil
+			}
+		}
 		if len(s) >= 2 && (op <= 1 || op == 4 || op == 5) {
 			r, handled, err := compareOp(op, s[len(s)-2], s[len(s)-1])
 			if handled {
@@ -112,6 +123,28 @@ func installOpcodes() {
 		}
 		return subscr(v, arg)
 	}
+	call := jumpTable[vm.CALL_FUNCTION]
+	jumpTable[vm.CALL_FUNCTION] = func(v unsafe.Pointer, arg int32) error {
+		st := stackOf(v)
+		nargs, nkw := int(arg&0xff), int(arg>>8&0xff)
+		if nkw == 0 && nargs >= 2 && nargs <= 3 {
+			s := *st
+			args := s[len(s)-nargs:]
+			if m, ok := s[len(s)-nargs-1].(*py.Method); ok && isEvalOrExec(m) {
+				if done, err := namespacesIn(args[1:]); done != nil || err != nil {
+					if err != nil {
+						return err
+					}
+					err := call(v, arg)
+					if werr := done(); err == nil {
+						err = werr
+					}
+					return err
+				}
+			}
+		}
+		return call(v, arg)
+	}
 	// f(**d): gpython accepts only its own string-keyed dict there.
 	for _, op := range []vm.OpCode{vm.CALL_FUNCTION_KW, vm.CALL_FUNCTION_VAR_KW} {
 		next := jumpTable[op]
@@ -137,4 +170,85 @@ func installOpcodes() {
 			return next(v, arg)
 		}
 	}
+}
+
+func isEvalOrExec(m *py.Method) bool {
+	in := m.Internal()
+	return in == py.InternalMethodEval || in == py.InternalMethodExec
+}
+
+// namespacesIn lets exec and eval take pylib dicts as their globals and
+// locals (gpython's accept only its own string-keyed dict): each *Dict in
+// args is swapped in place for a StringDict of its string keys, and done
+// writes what the code bound, rebound or deleted back into the *Dict. done
+// is nil when no argument is a *Dict.
+func namespacesIn(args []py.Object) (done func() error, err error) {
+	type pair struct {
+		d  *Dict
+		sd py.StringDict
+	}
+	var pairs []pair
+	for i, a := range args {
+		d, ok := a.(*Dict)
+		if !ok {
+			continue
+		}
+		var sd py.StringDict
+		for _, p := range pairs {
+			if p.d == d {
+				sd = p.sd // exec(src, ns, ns): one namespace, as in CPython
+			}
+		}
+		if sd == nil {
+			sd = py.NewStringDictSized(d.Len())
+			d.Range(func(k, v py.Object) bool {
+				if ks, ok := k.(py.String); ok {
+					sd[string(ks)] = v
+				}
+				return true
+			})
+			pairs = append(pairs, pair{d, sd})
+		}
+		args[i] = sd
+	}
+	if len(pairs) == 0 {
+		return nil, nil
+	}
+	return func() error {
+		for _, p := range pairs {
+			var gone []py.Object
+			p.d.Range(func(k, _ py.Object) bool {
+				if ks, ok := k.(py.String); ok {
+					if _, kept := p.sd[string(ks)]; !kept {
+						gone = append(gone, k)
+					}
+				}
+				return true
+			})
+			for _, k := range gone {
+				if _, err := p.d.Delete(k); err != nil {
+					return err
+				}
+			}
+			// The order the code bound new names in is lost in the map;
+			// sorted keeps it deterministic, with __builtins__ (added
+			// before the code ran, as CPython does) first.
+			keys := make([]string, 0, len(p.sd))
+			for k := range p.sd {
+				keys = append(keys, k)
+			}
+			sort.Slice(keys, func(i, j int) bool {
+				if (keys[i] == "__builtins__") != (keys[j] == "__builtins__") {
+					return keys[i] == "__builtins__"
+				}
+				return keys[i] < keys[j]
+			})
+			for _, k := range keys {
+				if err := p.d.Set(py.String(k), p.sd[k]); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	}, nil
 }

@@ -103,7 +103,7 @@ func strDepth(o py.Object, depth int) (string, error) {
 
 func reprDepth(o py.Object, depth int) (string, error) {
 	if depth > maxReprDepth {
-		return "", py.ExceptionNewf(py.RuntimeError, "maximum recursion depth exceeded while getting the repr of an object")
+		return "", recursionError(" while getting the repr of an object")
 	}
 	join := func(items []py.Object, open, close string) (string, error) {
 		var b strings.Builder

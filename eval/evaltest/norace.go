@@ -1,0 +1,5 @@
+//go:build !race
+
+package evaltest
+
+const raceEnabled = false
