@@ -55,7 +55,7 @@ type agent struct {
 	mu         sync.Mutex
 	stepAssess *broker.Assessment // assess_dispatch called in the current step
 	closing    bool
-	children   sync.WaitGroup // lm_query jobs still running Run
+	children   *sync.WaitGroup // lm_query jobs of this turn still running Run; new each turn
 }
 
 func (r *run) newAgent(parentID string, depth int, query string, contexts []string, model string) *agent {
@@ -123,8 +123,9 @@ func (a *agent) endChildren() {
 	a.mu.Unlock()
 	a.run.broker.CancelAll(a.id)
 	done := make(chan struct{})
+	wg := a.childGroup()
 	go func() {
-		a.children.Wait()
+		wg.Wait()
 		close(done)
 	}()
 	t := time.NewTimer(childGrace)
@@ -143,7 +144,20 @@ func (a *agent) resetTurn() {
 	a.childrenCheckin, a.childrenSettled = false, false
 	a.mu.Lock()
 	a.stepAssess, a.closing = nil, false
+	// A job of the last turn that outlived the grace period still holds
+	// the old group; reusing it while its Wait runs would panic.
+	a.children = &sync.WaitGroup{}
 	a.mu.Unlock()
+}
+
+// childGroup is the current turn's group of lm_query jobs.
+func (a *agent) childGroup() *sync.WaitGroup {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if a.children == nil {
+		a.children = &sync.WaitGroup{}
+	}
+	return a.children
 }
 
 // loop iterates until a final answer passes the gates, a budget runs out
@@ -217,7 +231,9 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 		if final != nil {
 			return final.Answer, final.Failed, nil
 		}
-		if max := cfg.Budget.MaxConsecutiveErr; max > 0 && a.consecErrs >= max {
+		// A staged answer finalizes after its check-in turn whatever that
+		// turn's code does.
+		if max := cfg.Budget.MaxConsecutiveErr; max > 0 && a.consecErrs >= max && a.staged == nil {
 			a.run.emit(a, event.BudgetExceeded, map[string]any{"budget": "consecutive_errors"})
 			return "", false, &BudgetError{Budget: "consecutive_errors", Limit: strconv.Itoa(max),
 				Used: strconv.Itoa(a.consecErrs), Partial: a.partial()}

@@ -28,6 +28,29 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 	if before <= limit {
 		return nil
 	}
+	// The last user message is the feedback (and any check-in request) the
+	// model has not answered yet: it survives compaction verbatim.
+	last := ""
+	if m := a.messages[len(a.messages)-1]; m.Role == llm.RoleUser {
+		last = Truncate(m.Content, 2000, 2000)
+	}
+	addendumFor := func(name string, historyChars int) string {
+		s := fmt.Sprintf("[COMPACTED] The conversation so far (about %d tokens) passed %.0f%% of the context window, "+
+			"so it was moved into the REPL variable `%s` (%d characters added; earlier compactions come before it, separated by "+
+			"\"\\n---\\n\"). Every variable you defined is still there; read `%s` with code only if you need it.\n\n"+
+			"Original query: %s",
+			before, cfg.CompactAt*100, name, historyChars, name, preview(a.query, 4000))
+		if last != "" {
+			s += "\n\nThe last message before compaction, which you have not answered yet:\n" + last
+		}
+		return s
+	}
+	name := a.fn("compacted_history", "compactedHistory")
+	// Compacting again would not shrink the window (a huge system prompt or
+	// query): keep going and let the server's limit speak.
+	if after := (len(a.messages[0].Content) + len(addendumFor(name, 0))) / 4; after*10 >= before*9 {
+		return nil
+	}
 	var b strings.Builder
 	for i, m := range a.messages[1:] {
 		if i > 0 {
@@ -36,17 +59,11 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 		b.WriteString("Role: " + string(m.Role) + "\n" + m.Content)
 	}
 	history := b.String()
-	name := a.fn("compacted_history", "compactedHistory")
 	if err := a.appendHistory(ctx, history); err != nil {
 		return err
 	}
 	a.compacted++
-	addendum := fmt.Sprintf("[COMPACTED] The conversation so far (about %d tokens) passed %.0f%% of the context window, "+
-		"so it was moved into the REPL variable `%s` (%d characters added; earlier compactions come before it, separated by "+
-		"\"\\n---\\n\"). Every variable you defined is still there; read `%s` with code only if you need it.\n\n"+
-		"Original query: %s\n\nPreview of your last output:\n%s",
-		before, cfg.CompactAt*100, name, len(history), name, a.query, preview(a.lastOutput, 500))
-	a.messages = []llm.Message{a.messages[0], {Role: llm.RoleUser, Content: addendum}}
+	a.messages = []llm.Message{a.messages[0], {Role: llm.RoleUser, Content: addendumFor(name, len(history))}}
 	a.snapshotAt = 0
 	a.run.emit(a, event.Compaction, map[string]any{
 		"before_tokens": before, "after_tokens": estimateTokens(a.messages),

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"sync"
 
 	"github.com/rlm-go/rlm/broker"
 )
@@ -48,7 +49,11 @@ func (a *agent) lmQuery(text, size string) (string, error) {
 		}
 		return "", fmt.Errorf("lm_query: agent %s is ending; no new sub-agents", a.id)
 	}
-	a.children.Add(1)
+	if a.children == nil {
+		a.children = &sync.WaitGroup{}
+	}
+	group := a.children
+	group.Add(1)
 	a.mu.Unlock()
 
 	childID := a.id + ".c" + strconv.FormatInt(a.run.agentSeq.Add(1), 10)
@@ -59,7 +64,7 @@ func (a *agent) lmQuery(text, size string) (string, error) {
 		Text:    text,
 		Sampled: sampled,
 		Run: func(ctx context.Context) (string, error) {
-			defer a.children.Done()
+			defer group.Done()
 			rel := release
 			if rel == nil {
 				r, err := a.run.acquireSlot(ctx, true)
@@ -88,7 +93,7 @@ func (a *agent) lmQuery(text, size string) (string, error) {
 		},
 	})
 	if err != nil {
-		a.children.Done()
+		group.Done()
 		if release != nil {
 			release()
 		}

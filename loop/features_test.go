@@ -181,6 +181,10 @@ func TestCompaction(t *testing.T) {
 		!strings.Contains(second[1].Content, "compacted_history") {
 		t.Fatalf("after compaction the model saw %d messages: %+v", len(second), second)
 	}
+	// The feedback of the last step is not lost with the old conversation.
+	if !strings.Contains(second[1].Content, "[REPL output, iteration 1/") || !strings.Contains(second[1].Content, "xxxxxxxxxx") {
+		t.Fatalf("the addendum lacks the last step's REPL output:\n%.600s", second[1].Content)
+	}
 	var cell string
 	for _, c := range sess.cells {
 		if strings.Contains(c, "compacted_history") {
@@ -196,6 +200,26 @@ func TestCompaction(t *testing.T) {
 	windows := rec.Of(event.ContextWindow)
 	if w := windows[len(windows)-1]; w.Data["from"] != 0 || w.Data["reset"] != true {
 		t.Fatalf("last context window %v, want a reset from 0", w.Data)
+	}
+}
+
+// A conversation that cannot shrink (the system prompt alone is past the
+// limit) is not compacted over and over.
+func TestCompactionSkippedWhenItCannotShrink(t *testing.T) {
+	srv, c, _ := startMockWith(t, `{"rules":[
+	 {"match":{"last_user":"REPL output, iteration 2"},"reply":"FINAL(done)"},
+	 {"reply":"`+fence("print:step")+`"}]}`, 0)
+	rec := &event.Recorder{}
+	e := newEngine(t, c, Config{Backend: richBackend(), SystemPrompt: strings.Repeat("s", 4000), ContextWindowTokens: 200, Sink: rec})
+	res, err := e.Run(context.Background(), "q", []string{"ctx"})
+	if err != nil || res.Answer != "done" {
+		t.Fatalf("answer %q err %v", res.Answer, err)
+	}
+	if n := len(rec.Of(event.Compaction)); n != 0 {
+		t.Fatalf("%d compactions of a conversation that cannot shrink", n)
+	}
+	if n := len(srv.Requests()); n != 3 {
+		t.Fatalf("%d requests, want 3", n)
 	}
 }
 

@@ -13,7 +13,19 @@ import (
 )
 
 // Call serves the host API to code running in the agent's session.
-func (a *agent) Call(ctx context.Context, name string, args map[string]any) (any, error) {
+func (a *agent) Call(ctx context.Context, name string, args map[string]any) (result any, err error) {
+	// A panic here would run on the backend's goroutine (the CPython reader,
+	// a gpython builtin) and take the whole process down with it; a host
+	// call that panics is an error in the cell instead.
+	defer func() {
+		if r := recover(); r != nil {
+			result, err = nil, fmt.Errorf("%s: internal error in the host: %v", name, r)
+		}
+	}()
+	return a.call(ctx, name, args)
+}
+
+func (a *agent) call(ctx context.Context, name string, args map[string]any) (any, error) {
 	switch name {
 	case eval.CallLLMQuery:
 		prompt, err := stringArg(args, "prompt")
@@ -303,11 +315,7 @@ func stringsArg(args map[string]any, name string) ([]string, error) {
 }
 
 // lendSlot frees the agent's limiter slot while it waits on children and
-// returns the function that takes one back, bound to the agent's lifetime
-// rather than the cell's.
+// returns the function that takes one back within the host call's ctx.
 func (a *agent) lendSlot(ctx context.Context) (reclaim func()) {
-	if a.ctx != nil {
-		ctx = a.ctx
-	}
 	return a.slot.lend(ctx)
 }

@@ -323,3 +323,28 @@ func TestTokenBudgetStopsCallsInsideACell(t *testing.T) {
 		t.Fatalf("%d requests: sub-calls went on past the token budget", n)
 	}
 }
+
+// panickyChat panics on one prompt: a bug below the host API must become an
+// error in the cell, not a crash of the backend's goroutine.
+type panickyChat struct{ next ChatClient }
+
+func (p panickyChat) Chat(ctx context.Context, req llm.Request) (llm.Response, error) {
+	if last := req.Messages[len(req.Messages)-1].Content; last == "boom" {
+		panic("simulated bug")
+	}
+	return p.next.Chat(ctx, req)
+}
+
+func TestHostPanicBecomesCellError(t *testing.T) {
+	srv, c := startMock(t, `{"rules":[
+	 {"match":{"last_user":"^Your context"},"reply":"`+"```repl\\ncall:llm_query:boom\\n```"+`"},
+	 {"match":{"last_user":"internal error in the host"},"reply":"FINAL(recovered)"}]}`)
+	e := newEngine(t, panickyChat{c}, Config{})
+	res, err := e.Run(context.Background(), "q", []string{"ctx"})
+	if err != nil || res.Answer != "recovered" {
+		t.Fatalf("answer %q err %v", res.Answer, err)
+	}
+	if n := len(srv.Requests()); n != 2 {
+		t.Fatalf("%d requests, want 2", n)
+	}
+}

@@ -72,8 +72,10 @@ func (e *Engine) NewSession(ctx context.Context, contexts []string) (*Session, e
 	return &Session{engine: e, agent: a, ctx: sctx, stop: stop}, nil
 }
 
-// begin marks the session busy, or says why it cannot be.
-func (s *Session) begin() error {
+// begin marks the session busy, or says why it cannot be. cancel (may be
+// nil) is what Close calls to stop the work: it is set in the same step so
+// a Close right after begin cannot miss it.
+func (s *Session) begin(cancel context.CancelFunc) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	switch {
@@ -83,6 +85,7 @@ func (s *Session) begin() error {
 		return ErrBusy
 	}
 	s.busy = true
+	s.cancel = cancel
 	s.done = make(chan struct{})
 	return nil
 }
@@ -98,16 +101,13 @@ func (s *Session) end() {
 // Send answers message in the ongoing conversation. A Send while another
 // is running returns ErrBusy at once.
 func (s *Session) Send(ctx context.Context, message string) (Result, error) {
-	if err := s.begin(); err != nil {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if err := s.begin(cancel); err != nil {
 		return Result{}, err
 	}
 	defer s.end()
 	e := s.engine
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	s.mu.Lock()
-	s.cancel = cancel
-	s.mu.Unlock()
 	if e.cfg.Budget.MaxWallClock > 0 {
 		var c context.CancelFunc
 		ctx, c = context.WithTimeout(ctx, e.cfg.Budget.MaxWallClock)
@@ -124,7 +124,10 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	if err := a.slot.take(ctx, true); err != nil {
 		return r.result(a, "", false, err), err
 	}
+	// Deferred calls run last-in first-out: cancel the turn first, so code
+	// the turn left running cannot take a slot back after the drop.
 	defer a.slot.drop()
+	defer cancel()
 
 	if len(a.messages) == 0 {
 		a.messages = []llm.Message{
@@ -186,7 +189,7 @@ func (s *Session) Status() SessionStatus {
 // Vars lists the REPL's user variables (SHOW_VARS). It fails with ErrBusy
 // while a message is being answered.
 func (s *Session) Vars(ctx context.Context) (string, error) {
-	if err := s.begin(); err != nil {
+	if err := s.begin(nil); err != nil {
 		return "", err
 	}
 	defer s.end()

@@ -24,18 +24,24 @@ func (s *agentSlot) take(ctx context.Context, wait bool) error {
 	if err != nil {
 		return err
 	}
-	s.mu.Lock()
-	s.release = rel
-	s.mu.Unlock()
+	s.hold(rel)
 	return nil
 }
 
-// adopt holds a slot acquired elsewhere.
-func (s *agentSlot) adopt(release func()) {
+// hold keeps rel as the held slot, freeing one already held so a slot is
+// never leaked by being overwritten.
+func (s *agentSlot) hold(rel func()) {
 	s.mu.Lock()
-	s.release = release
+	old := s.release
+	s.release = rel
 	s.mu.Unlock()
+	if old != nil {
+		old()
+	}
 }
+
+// adopt holds a slot acquired elsewhere.
+func (s *agentSlot) adopt(release func()) { s.hold(release) }
 
 // drop frees the slot if held.
 func (s *agentSlot) drop() {
@@ -49,8 +55,10 @@ func (s *agentSlot) drop() {
 }
 
 // lend frees the slot for the duration of a synchronous wait; the returned
-// function takes a slot back (blocking with ctx) when the last overlapping
-// wait ends.
+// function takes a slot back when the last overlapping wait ends, waiting
+// at most as long as ctx (the host call's) allows: a cell must not overrun
+// its timeout queueing for a slot, so past that the agent runs on without
+// one until it ends.
 func (s *agentSlot) lend(ctx context.Context) (reclaim func()) {
 	s.mu.Lock()
 	s.lent++
@@ -68,7 +76,6 @@ func (s *agentSlot) lend(ctx context.Context) (reclaim func()) {
 		if !need {
 			return
 		}
-		// A cancelled ctx ends the agent anyway; it then runs without a slot.
 		rel, err := s.run.acquireSlot(ctx, true)
 		if err != nil {
 			return
