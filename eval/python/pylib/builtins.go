@@ -10,6 +10,7 @@ import (
 	"strconv"
 
 	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
 )
 
 // Builtins returns the builtin functions and types pylib adds or replaces,
@@ -18,6 +19,8 @@ import (
 func Builtins() map[string]py.Object {
 	out := map[string]py.Object{
 		"dict":           DictType,
+		"set":            SetType,
+		"frozenset":      FrozenSetType,
 		"enumerate":      enumerateType,
 		"property":       propertyType,
 		"super":          superType,
@@ -116,6 +119,10 @@ func builtinMethods() []*py.Method {
 						return false
 					}
 				}
+				if r, ok, uerr := userBinop(binops[vm.BINARY_ADD], acc, x); ok {
+					acc, err = r, uerr
+					return err != nil
+				}
 				acc, err = py.Add(acc, boolToInt(x))
 				return err != nil
 			})
@@ -123,6 +130,12 @@ func builtinMethods() []*py.Method {
 				return nil, ierr
 			}
 			return acc, err
+		}),
+		m("abs", func(self, o py.Object) (py.Object, error) {
+			if fn := dunder(o, "__abs__"); fn != nil {
+				return py.Call(fn, py.Tuple{o}, nil)
+			}
+			return py.Abs(boolToInt(o))
 		}),
 		m("len", func(self, o py.Object) (py.Object, error) {
 			if b, ok := o.(py.Bytes); ok {

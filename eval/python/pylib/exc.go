@@ -124,6 +124,7 @@ func userClass(cls py.Object) {
 		return
 	}
 	defer callableInstances(t)
+	inheritDunders(t)
 	switch {
 	case t.IsSubtype(py.BaseException):
 		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -192,4 +193,24 @@ const maxNesting = 1000
 
 func recursionError(while string) error {
 	return py.ExceptionNewf(RecursionError, "maximum recursion depth exceeded%s", while)
+}
+
+// inheritDunders copies special methods defined in Python base classes into
+// a new class's own dict: gpython's iteration, len, hash and friends look
+// only there, so a subclass lost its base's __iter__ or __len__.
+func inheritDunders(t *py.Type) {
+	for _, b := range t.Mro[1:] {
+		bt, ok := b.(*py.Type)
+		if !ok || bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+			continue
+		}
+		for name, v := range bt.Dict {
+			if _, isFn := v.(*py.Function); !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+				continue
+			}
+			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {
+				t.Dict[name] = v
+			}
+		}
+	}
 }

@@ -363,6 +363,17 @@ func installBuiltins() {
 			return nil
 		},
 	}
+	// gpython has neither attribute; dataclasses and models' introspection
+	// (type(e).__mro__, obj.__class__.__name__) read them.
+	py.ObjectType.Dict["__class__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		return self.Type(), nil
+	}}
+	py.ObjectType.Dict["__mro__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if t, ok := self.(*py.Type); ok && !instanceOf(t) {
+			return append(py.Tuple(nil), t.Mro...), nil
+		}
+		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__mro__'", self.Type().Name)
+	}}
 	py.ObjectType.Dict["__dict__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
 		if g, ok := self.(py.IGetDict); ok {
 			return g.GetDict(), nil

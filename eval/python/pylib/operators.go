@@ -142,6 +142,21 @@ func installOperators() {
 			return next(v, arg)
 		}
 	}
+	for code, name := range map[vm.OpCode]string{vm.UNARY_NEGATIVE: "__neg__", vm.UNARY_POSITIVE: "__pos__", vm.UNARY_INVERT: "__invert__"} {
+		next, name := jumpTable[code], name
+		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
+			s := *stackOf(v)
+			if fn := dunder(s[len(s)-1], name); fn != nil {
+				r, err := py.Call(fn, py.Tuple{s[len(s)-1]}, nil)
+				if err != nil {
+					return err
+				}
+				s[len(s)-1] = r
+				return nil
+			}
+			return next(v, arg)
+		}
+	}
 	loadAttr := jumpTable[vm.LOAD_ATTR]
 	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
 		s := *stackOf(v)
@@ -165,6 +180,16 @@ func installOperators() {
 			s[len(s)-1] = r
 		case *py.StaticMethod:
 			s[len(s)-1] = m.Callable
+		case *py.Property:
+			// object.__name__ and friends: a type's own dict entry comes
+			// back undescribed.
+			if t, ok := owner.(*py.Type); ok && m.Fget != nil && !instanceOf(t) {
+				r, err := m.Fget(owner)
+				if err != nil {
+					return err
+				}
+				s[len(s)-1] = r
+			}
 		}
 		return nil
 	}

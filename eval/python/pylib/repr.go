@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/go-python/gpython/py"
@@ -97,8 +98,36 @@ func strDepth(o py.Object, depth int) (string, error) {
 			return strDepth(args[0], depth+1)
 		}
 		return reprDepth(args, depth+1)
+	case *py.Type:
+		if fn := userMethod(x, "__str__"); fn != nil {
+			return callStr(fn, x, "__str__")
+		}
+		return reprDepth(o, depth)
 	}
 	return py.StrAsString(o)
+}
+
+// typeRepr spells a class or an instance of one the way CPython does.
+// gpython's own repr looks __repr__ up on the instance's dict chain, which
+// misses methods inherited from a base class and finds them on the class
+// itself (repr(Sub) calling Base.__repr__ with the class as self).
+func typeRepr(t *py.Type) (string, error) {
+	if instanceOf(t) {
+		if fn := userMethod(t, "__repr__"); fn != nil {
+			return callStr(fn, t, "__repr__")
+		}
+		return fmt.Sprintf("<%s object at %p>", qualName(t.ObjectType), t), nil
+	}
+	return "<class '" + qualName(t) + "'>", nil
+}
+
+func qualName(t *py.Type) string {
+	if t.Flags&py.TPFLAGS_HEAPTYPE != 0 {
+		if m, ok := t.Dict["__module__"].(py.String); ok && m != "builtins" {
+			return string(m) + "." + t.Name
+		}
+	}
+	return t.Name
 }
 
 func reprDepth(o py.Object, depth int) (string, error) {
@@ -135,6 +164,8 @@ func reprDepth(o py.Object, depth int) (string, error) {
 		return x.repr(depth)
 	case *Set:
 		return x.repr(depth)
+	case *py.Type:
+		return typeRepr(x)
 	case *py.Exception:
 		if fn := userMethod(x, "__repr__"); fn != nil {
 			return callStr(fn, x, "__repr__")

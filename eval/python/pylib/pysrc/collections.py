@@ -66,6 +66,20 @@ class deque(object):
     def __contains__(self, x):
         return x in self._items
 
+    def index(self, x, *args):
+        return self._items.index(x, *args)
+
+    def count(self, x):
+        return self._items.count(x)
+
+    def insert(self, i, x):
+        if self.maxlen is not None and len(self._items) >= self.maxlen:
+            raise IndexError("deque already at its maximum size")
+        self._items.insert(i, x)
+
+    def remove(self, x):
+        self._items.remove(x)
+
     def __eq__(self, other):
         return isinstance(other, deque) and self._items == other._items
 
@@ -166,6 +180,7 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
         _asdict = _nt__asdict
         count = _nt_count
         index = _nt_index
+        _make = classmethod(_make)
 
     _NT._fields = fields
     _NT._field_defaults = field_defaults

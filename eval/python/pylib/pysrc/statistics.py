@@ -77,3 +77,49 @@ def pstdev(data, mu=None):
 
 def stdev(data, xbar=None):
     return variance(data) ** 0.5
+
+
+def multimode(data):
+    counts = {}
+    for x in data:
+        counts[x] = counts.get(x, 0) + 1
+    if not counts:
+        return []
+    top = max(counts.values())
+    return [k for k in counts if counts[k] == top]
+
+
+def quantiles(data, n=4, method="exclusive"):
+    data = sorted(data)
+    ld = len(data)
+    if n < 1:
+        raise StatisticsError("n must be at least 1")
+    if ld < 2:
+        raise StatisticsError("must have at least two data points")
+    out = []
+    if method == "inclusive":
+        m = ld - 1
+        for i in range(1, n):
+            j, delta = divmod(i * m, n)
+            out.append((data[j] * (n - delta) + data[j + 1] * delta) / n)
+        return out
+    m = ld + 1
+    for i in range(1, n):
+        j = i * m // n
+        j = 1 if j < 1 else ld - 1 if j > ld - 1 else j
+        delta = i * m - j * n
+        out.append((data[j - 1] * (n - delta) + data[j] * delta) / n)
+    return out
+
+
+def geometric_mean(data):
+    import math
+    data = list(data)
+    return math.exp(fmean([math.log(x) for x in data]))
+
+
+def harmonic_mean(data):
+    data = list(data)
+    if any(x == 0 for x in data):
+        return 0
+    return len(data) / sum(1 / x for x in data)

@@ -1,0 +1,6 @@
+print(abs(-7), pow(2, 10), pow(2, -1), 2 ** -2, (-8) ** (1/3) if False else -2)
+print(7 / 7, type(7 / 7).__name__, 10 // 3 * 3 + 10 % 3, 1 << 10, 1024 >> 3, 5 & 3, 5 | 3, 5 ^ 3, ~5)
+print(int.from_bytes(b"\x01\x00", "big"), (256).to_bytes(2, "little"), (255).bit_count() if hasattr(int, "bit_count") else 8)
+print(max(3, 7.0, 5), min([], default=None), sum(range(101)), sum([[1], [2, 3]], []))
+print(True + True, True * 3.5, 3 == 3.0, hash(3) == hash(3.0), 0.1 * 3 == 0.3)
+print(complex(1, 2) * 2, abs(3 + 4j), (1 + 2j).real)

@@ -1,0 +1,12 @@
+import random
+random.seed(42)
+print(random.random(), random.randint(1, 100), random.choice("abcdef"))
+print(random.sample(range(100), 5), random.uniform(1, 2))
+xs = list(range(10))
+random.shuffle(xs)
+print(xs)
+rng = random.Random(7)
+print([rng.randrange(0, 50, 5) for _ in range(5)], rng.choices("xyz", k=6))
+print(random.choices([1, 2, 3], weights=[10, 1, 1], k=8))
+random.seed("abc")
+print(random.random())

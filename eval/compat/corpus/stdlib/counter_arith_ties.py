@@ -1,0 +1,12 @@
+from collections import Counter
+a = Counter("abracadabra")
+b = Counter("alakazam")
+print(a.most_common(3))
+print(sorted((a + b).items()))
+print(sorted((a - b).items()), sorted((b - a).items()))
+print(sorted((a & b).items()), sorted((a | b).items()))
+c = Counter(x=3, y=-2, z=0)
+print(+c, -c, c.total())
+c.subtract({"x": 5})
+print(c, list(c.elements()))
+print(Counter({"b": 2, "a": 2, "c": 2}).most_common())

@@ -1,0 +1,12 @@
+s = "naïve café ☕"
+b = s.encode("utf-8")
+print(len(s), len(b), b[:8])
+print(b.decode("utf-8") == s)
+print(s.encode("ascii", errors="replace"))
+print(s.encode("ascii", errors="ignore").decode())
+print(list("hi".encode()), bytes([104, 105]).decode())
+print(b.hex()[:16], bytes.fromhex("48656c6c6f"))
+ba = bytearray(b"hello")
+ba[0] = ord("J")
+ba.extend(b"!!")
+print(ba, bytes(ba).upper(), ba.find(b"l"))

@@ -1,0 +1,10 @@
+s = "  a,b,,c ,  d  "
+print(s.split(","))
+print([x.strip() for x in s.split(",") if x.strip()])
+print(s.split())
+print("a b  c".split(" "))
+print("k1=v1;k2=v2;k3".split(";", 1))
+print("path/to/file.tar.gz".rsplit(".", 2))
+print("line1\r\nline2\rline3\n".splitlines())
+print("line1\nline2\n".splitlines(keepends=True))
+print("".split(","), "".split())

@@ -1,0 +1,10 @@
+import string
+print(string.ascii_lowercase[::5])
+print(string.digits, string.hexdigits)
+print(len(string.punctuation), len(string.printable), len(string.whitespace))
+caesar = str.maketrans(string.ascii_lowercase, string.ascii_lowercase[3:] + string.ascii_lowercase[:3])
+print("attack at dawn".translate(caesar))
+print(string.capwords("hello   big  WORLD  of python"))
+tpl = string.Template("$who likes ${what}s, cost $$5")
+print(tpl.substitute(who="tim", what="kung pao"))
+print(tpl.safe_substitute(who="ann"))
