@@ -174,28 +174,27 @@ func probe(ctx context.Context, python string, env []string) (pyInfo, error) {
 	return info, nil
 }
 
-// childEnv is the parent's environment without anything that looks like a
-// credential: model code must not find the API keys of the run driving it.
+// childEnv keeps only the variables a Python process needs (an allow-list):
+// model code must not find the run's API keys, nor database URLs, cloud
+// credentials paths or the ssh agent, whatever they are called.
 func childEnv(environ []string) []string {
-	out := make([]string, 0, len(environ))
+	out := make([]string, 0, 8)
 	for _, kv := range environ {
 		name, _, _ := strings.Cut(kv, "=")
-		if secretName(name) {
-			continue
+		if safeEnvName(name) {
+			out = append(out, kv)
 		}
-		out = append(out, kv)
 	}
 	return out
 }
 
-func secretName(name string) bool {
-	u := strings.ToUpper(name)
-	for _, s := range []string{"KEY", "TOKEN", "SECRET", "PASSWORD"} {
-		if strings.Contains(u, s) {
-			return true
-		}
+func safeEnvName(name string) bool {
+	switch name {
+	case "PATH", "HOME", "USER", "LOGNAME", "LANG", "LANGUAGE", "TZ", "TMPDIR", "TEMP", "TMP", "TERM",
+		"SYSTEMROOT", "COMSPEC", "PATHEXT", "WINDIR": // Windows needs these to start Python at all
+		return true
 	}
-	return strings.HasPrefix(u, "OPENAI_") || strings.HasPrefix(u, "RLM_")
+	return strings.HasPrefix(name, "LC_")
 }
 
 // contextFiles writes each context string once and shares the file among all

@@ -520,12 +520,13 @@ func TestIsolation(t *testing.T) {
 	t.Setenv("MY_SERVICE_TOKEN", "tok")
 	t.Setenv("RLM_MODEL", "m")
 	t.Setenv("DB_PASSWORD", "pw")
-	t.Setenv("HARMLESS_SETTING", "visible")
+	t.Setenv("HARMLESS_SETTING", "hidden too: the environment is an allow-list")
+	t.Setenv("LC_TIME", "C")
 	b := newBackend(t, Options{})
 	work := t.TempDir()
 	s := openSession(t, b, eval.SessionConfig{Workdir: work})
-	r := mustExec(t, s, "import os\nprint(sorted(k for k in ('OPENAI_API_KEY', 'MY_SERVICE_TOKEN', 'RLM_MODEL', 'DB_PASSWORD', 'HARMLESS_SETTING') if k in os.environ))\nprint(os.getcwd())\nprint(os.getpgid(0) == os.getpid())")
-	want := fmt.Sprintf("['HARMLESS_SETTING']\n%s\nTrue\n", work)
+	r := mustExec(t, s, "import os\nprint(sorted(k for k in ('OPENAI_API_KEY', 'MY_SERVICE_TOKEN', 'RLM_MODEL', 'DB_PASSWORD', 'HARMLESS_SETTING', 'LC_TIME') if k in os.environ))\nprint(os.getcwd())\nprint(os.getpgid(0) == os.getpid())")
+	want := fmt.Sprintf("['LC_TIME']\n%s\nTrue\n", work)
 	if r.Stdout != want {
 		t.Errorf("got %q, want %q (%s)", r.Stdout, want, r.Error)
 	}
@@ -543,9 +544,11 @@ func TestIsolation(t *testing.T) {
 }
 
 func TestChildEnv(t *testing.T) {
-	in := []string{"PATH=/bin", "OPENAI_BASE_URL=x", "AWS_SECRET_ACCESS_KEY=x", "GITHUB_TOKEN=x", "api_key=x", "RLM_DEPTH=1", "HOME=/root", "PGPASSWORD=x", "LANG=C.UTF-8"}
+	in := []string{"PATH=/bin", "OPENAI_BASE_URL=x", "AWS_SECRET_ACCESS_KEY=x", "GITHUB_TOKEN=x", "api_key=x", "RLM_DEPTH=1",
+		"HOME=/root", "PGPASSWORD=x", "LANG=C.UTF-8", "DB_PASS=x", "GOOGLE_APPLICATION_CREDENTIALS=/k.json",
+		"SSH_AUTH_SOCK=/tmp/agent", "DATABASE_URL=postgres://u:p@h/db", "MYSQL_PWD=x", "LC_ALL=C", "KUBECONFIG=/k"}
 	got := strings.Join(childEnv(in), " ")
-	if want := "PATH=/bin HOME=/root LANG=C.UTF-8"; got != want {
+	if want := "PATH=/bin HOME=/root LANG=C.UTF-8 LC_ALL=C"; got != want {
 		t.Errorf("childEnv = %q, want %q", got, want)
 	}
 }

@@ -16,6 +16,12 @@ var BackendNames = []string{"auto", "python", "gpython", "go"}
 // OpenBackend returns the eval backend a --eval value names. "auto" is
 // CPython when a usable interpreter exists, else the embedded gpython.
 func OpenBackend(name, pythonPath string) (eval.Backend, error) {
+	return OpenBackendFlag("--eval", name, pythonPath)
+}
+
+// OpenBackendFlag is OpenBackend for a command whose flag has another name
+// (rlm eval --backend), so errors name the flag the user typed.
+func OpenBackendFlag(flag, name, pythonPath string) (eval.Backend, error) {
 	switch strings.ToLower(name) {
 	case "", "auto":
 		if _, err := cpython.Probe(pythonPath); err == nil {
@@ -25,7 +31,7 @@ func OpenBackend(name, pythonPath string) (eval.Backend, error) {
 	case "python", "cpython":
 		b, err := cpython.New(cpython.Options{Python: pythonPath})
 		if err != nil {
-			return nil, &UsageError{Err: fmt.Errorf("--eval python: %w (use --eval gpython for the embedded interpreter)", err)}
+			return nil, &UsageError{Err: fmt.Errorf("%s python: %w (use %s gpython for the embedded interpreter)", flag, err, flag)}
 		}
 		return b, nil
 	case "gpython":
@@ -33,5 +39,5 @@ func OpenBackend(name, pythonPath string) (eval.Backend, error) {
 	case "go", "golang":
 		return golang.New(golang.Options{}), nil
 	}
-	return nil, Usagef("--eval %q: want one of %s", name, strings.Join(BackendNames, ", "))
+	return nil, Usagef("%s %q: want one of %s", flag, name, strings.Join(BackendNames, ", "))
 }

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package cli
+
+// Harden does nothing outside Linux.
+func Harden() error { return nil }
