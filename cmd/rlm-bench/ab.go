@@ -2,10 +2,15 @@ package main
 
 import (
 	"fmt"
+	"path/filepath"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
+	"github.com/rlm-go/rlm/bench/build"
+	"github.com/rlm-go/rlm/bench/run"
+	"github.com/rlm-go/rlm/internal/cli"
 )
 
 func newABCmd() *cobra.Command {
@@ -14,6 +19,7 @@ func newABCmd() *cobra.Command {
 		profile       string
 		minScoreDelta float64
 		alpha         float64
+		dataDir       string
 	)
 	cmd := &cobra.Command{
 		Use:   "ab RUN_A RUN_B",
@@ -34,24 +40,32 @@ max_coverage_drop; promote if the gain is at least min_score_delta, the
 its gain is at least min_objective_delta; otherwise keep A. Thresholds come
 from the defaults, then --profile (its ab_thresholds object), then flags.
 
-RUN_A and RUN_B are run directories holding results.jsonl, or the files
-themselves. report.md, report.json and report.html are written to --out.`,
+RUN_A and RUN_B are run directories holding results.jsonl, run names under
+DATA/runs (as rlm-bench run names them), or results.jsonl files. report.md, report.json and report.html are written to --out.`,
 		Example: `  # compare a candidate prompt's run against the champion's
   rlm-bench ab runs/champion runs/candidate --out reports/cand-vs-champ
 
   # thresholds from a build profile, stricter score delta, JSON for scripts
   rlm-bench ab runs/a/results.jsonl runs/b/results.jsonl \
-      --profile bench/profiles/optimize_v1.json --min-score-delta 0.05 --format json | jq .decision`,
-		Args: cobra.ExactArgs(2),
+      --profile bench_data/pools/starter/profile.json --min-score-delta 0.05 --format json | jq .decision`,
+		Args: func(cmd *cobra.Command, args []string) error {
+			if len(args) != 2 {
+				return cli.Usagef("want two runs, RUN_A and RUN_B (run directories, run names under DATA/runs, or results.jsonl files), got %d", len(args))
+			}
+			return nil
+		},
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Format != "md" && opts.Format != "json" {
-				return fmt.Errorf("--format must be md or json, got %q", opts.Format)
+				return cli.Usagef("--format must be md or json, got %q", opts.Format)
+			}
+			if opts.Bootstrap < 0 {
+				return cli.Usagef("--bootstrap must not be negative, got %d", opts.Bootstrap)
 			}
 			th := ab.DefaultThresholds()
 			if profile != "" {
 				var err error
 				if th, err = ab.LoadProfile(profile, th); err != nil {
-					return err
+					return &cli.UsageError{Err: fmt.Errorf("--profile: %w", jsonErrorAt(profile, err))}
 				}
 			}
 			if cmd.Flags().Changed("min-score-delta") {
@@ -61,24 +75,83 @@ themselves. report.md, report.json and report.html are written to --out.`,
 				th.Alpha = alpha
 			}
 			if err := th.Validate(); err != nil {
+				return &cli.UsageError{Err: err}
+			}
+			runA, runB := resolveRun(args[0], dataDir), resolveRun(args[1], dataDir)
+			if err := checkPairable(runA, runB); err != nil {
 				return err
 			}
-			opts.RunA, opts.RunB, opts.Thresholds = args[0], args[1], th
+			opts.RunA, opts.RunB, opts.Thresholds = runA, runB, th
 			rep, err := ab.Run(cmd.Context(), opts)
 			if err != nil {
 				return err
 			}
-			return rep.Write(cmd.OutOrStdout(), opts.Format)
+			if err := rep.Write(cmd.OutOrStdout(), opts.Format); err != nil {
+				return err
+			}
+			if opts.OutDir != "" {
+				fmt.Fprintf(cmd.ErrOrStderr(), "ab: report.md, report.json and report.html in %s\n", opts.OutDir)
+			}
+			return nil
 		},
 	}
 	def := ab.DefaultThresholds()
 	f := cmd.Flags()
 	f.Int64Var(&opts.Seed, "seed", 1, "seed of the paired bootstrap")
-	f.IntVar(&opts.Bootstrap, "bootstrap", 10000, "bootstrap resamples")
+	f.IntVar(&opts.Bootstrap, "bootstrap", 10000, "bootstrap resamples (0: the library default, 10000)")
 	f.StringVar(&profile, "profile", "", "profile JSON whose ab_thresholds object sets the thresholds")
 	f.Float64Var(&minScoreDelta, "min-score-delta", def.MinScoreDelta, "smallest mean score gain (B − A) that can promote B")
 	f.Float64Var(&alpha, "alpha", def.Alpha, "significance level: the (1 − alpha) interval must exclude zero to promote")
-	f.StringVar(&opts.OutDir, "out", "ab-report", "directory for report.md, report.json and report.html")
+	f.StringVar(&opts.OutDir, "out", "ab-report", `directory for report.md, report.json and report.html ("": write none)`)
 	f.StringVar(&opts.Format, "format", "md", "what to print on stdout: md (summary) or json (report.json)")
+	f.StringVar(&dataDir, "data", build.DefaultDataDir, "data `DIR` whose runs/ holds runs named by name")
 	return cmd
 }
+
+// resolveRun turns a run name into DATA/runs/NAME when no file or directory
+// of that name exists here; anything else is left for ab to read (and to
+// report as missing).
+func resolveRun(arg, dataDir string) string {
+	if fileExists(arg) {
+		return arg
+	}
+	if p := filepath.Join(dataDir, run.RunsDir, arg); fileExists(p) {
+		return p
+	}
+	return arg
+}
+
+// checkPairable reads both runs' rows before anything is written, so a
+// missing or malformed results file, or two runs with no (task, epoch) in
+// common (runs of different pools), stop the comparison with a usage error
+// instead of an empty report.
+func checkPairable(runA, runB string) error {
+	a, err := ab.LoadResults(runA)
+	if err != nil {
+		return &cli.UsageError{Err: fmt.Errorf("RUN_A: %w", err)}
+	}
+	b, err := ab.LoadResults(runB)
+	if err != nil {
+		return &cli.UsageError{Err: fmt.Errorf("RUN_B: %w", err)}
+	}
+	if len(a) == 0 || len(b) == 0 {
+		empty := runA
+		if len(a) > 0 {
+			empty = runB
+		}
+		return cli.Usagef("%s has no result rows yet: finish the run (rlm-bench run resumes it) before comparing", empty)
+	}
+	keys := make(map[string]bool, len(a))
+	for _, r := range a {
+		keys[pairKey(r)] = true
+	}
+	for _, r := range b {
+		if keys[pairKey(r)] {
+			return nil
+		}
+	}
+	return cli.Usagef("%s and %s share no (task_id, epoch): they look like runs of different pools (e.g. %s vs %s); compare two runs of the same pool",
+		runA, runB, a[0].TaskID, b[0].TaskID)
+}
+
+func pairKey(r bench.Result) string { return fmt.Sprintf("%s\x00%d", r.TaskID, r.Epoch) }

@@ -1,12 +1,15 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rlm-go/rlm/bench/build"
+	"github.com/rlm-go/rlm/internal/cli"
 )
 
 func newBuildCmd() *cobra.Command {
@@ -44,10 +47,18 @@ tags, metadata and, for delegation tasks, required_min_dispatches.`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if opts.Count < 0 {
-				return fmt.Errorf("--count must be positive, got %d", opts.Count)
+				return cli.Usagef("--count must not be negative, got %d", opts.Count)
+			}
+			if _, err := build.LoadProfile(opts.Profile); err != nil {
+				return &cli.UsageError{Err: fmt.Errorf("--profile: %w", jsonErrorAt(fileOrEmpty(opts.Profile), err))}
 			}
 			opts.Progress = cmd.ErrOrStderr()
 			pool, err := build.Run(cmd.Context(), opts)
+			if errors.Is(err, fs.ErrNotExist) {
+				// build only reads: a missing file is a missing input
+				// (usually a source not pulled yet), not a failure.
+				return &cli.UsageError{Err: err}
+			}
 			if err != nil {
 				return err
 			}

@@ -16,6 +16,9 @@ import (
 )
 
 func main() {
+	// Best effort: model code (CPython runs as this user) must not read our
+	// environment, API key included, from /proc.
+	_ = cli.Harden()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	os.Exit(execute(ctx, os.Args[1:]))
@@ -28,31 +31,55 @@ func newRootCmd() *cobra.Command {
 		Long: `rlm-bench builds task pools, runs them against any OpenAI-compatible endpoint
 (or the built-in mock), and compares runs with paired statistics.
 
-Quick start, offline: rlm-bench quickstart`,
+Quick start, offline (builds the starter pool, runs it on the built-in mock):
+
+  rlm-bench run --pool starter --model mock
+
+Exit status: 0 on success, 1 when the work failed (an endpoint outage, a
+failed source, a compat rate below --min-rate), 2 for a bad command line or
+input file, 130 when interrupted.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: err} })
 	for _, c := range verbs() {
-		c.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: err} })
 		root.AddCommand(c)
 	}
+	cli.WrapArgErrors(root)
 	return root
 }
 
 func execute(ctx context.Context, args []string) int {
 	root := newRootCmd()
 	root.SetArgs(args)
-	_, err := root.ExecuteContextC(ctx)
-	if err == nil {
-		return 0
+	cmd, err := root.ExecuteContextC(ctx)
+	code := exitCode(ctx, cmd, err)
+	switch {
+	case code == exitInterrupted:
+		fmt.Fprintln(os.Stderr, "rlm-bench: interrupted")
+	case err != nil:
+		fmt.Fprintln(os.Stderr, "rlm-bench:", err)
 	}
-	fmt.Fprintln(os.Stderr, "rlm-bench:", err)
-	if cli.IsUsage(err) {
-		return 2
+	return code
+}
+
+// Exit statuses.
+const (
+	exitOK          = 0
+	exitFailed      = 1
+	exitUsage       = 2
+	exitInterrupted = 130
+)
+
+// exitCode maps what a command returned to the exit status.
+func exitCode(ctx context.Context, cmd *cobra.Command, err error) int {
+	switch {
+	case err == nil:
+		return exitOK
+	case cli.IsCommandLine(cmd, err):
+		return exitUsage
+	case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+		return exitInterrupted
 	}
-	if errors.Is(err, context.Canceled) {
-		return 130
-	}
-	return 1
+	return exitFailed
 }

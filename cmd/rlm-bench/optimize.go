@@ -1,7 +1,9 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -9,7 +11,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/optimize"
@@ -84,18 +85,39 @@ OUT/lineage.jsonl records each cycle.`,
 			if opts.Budget.MaxCostUSD > 0 && ep.PricesFile == "" {
 				return cli.Usagef("--max-cost needs --prices: without a price table every call costs $0 and the budget would never stop the search")
 			}
+			b := opts.Budget
+			switch {
+			case opts.TrainFrac <= 0 || opts.ValFrac <= 0 || opts.TrainFrac+opts.ValFrac >= 1:
+				return cli.Usagef("--train %g and --validation %g must be positive and sum to less than 1 (the rest is the held-out split)", opts.TrainFrac, opts.ValFrac)
+			case opts.Minibatch < 0:
+				return cli.Usagef("--minibatch must not be negative, got %d", opts.Minibatch)
+			case opts.Examples < 1:
+				return cli.Usagef("--reflection-examples must be at least 1, got %d", opts.Examples)
+			case opts.Bootstrap < 0:
+				return cli.Usagef("--bootstrap must not be negative, got %d", opts.Bootstrap)
+			case b.MaxCycles < 0 || b.MaxMetricCalls < 0 || b.MaxCostUSD < 0 || b.MaxTime < 0:
+				return cli.Usagef("--max-cycles, --max-metric-calls, --max-cost and --max-time must not be negative")
+			case b == optimize.Budget{}:
+				return cli.Usagef("no budget: set at least one of --max-cycles, --max-metric-calls, --max-cost or --max-time above 0")
+			case runOpts.Concurrency < 1:
+				return cli.Usagef("--concurrency must be at least 1, got %d", runOpts.Concurrency)
+			case runOpts.MaxIterations < 1:
+				return cli.Usagef("--max-iterations must be at least 1, got %d", runOpts.MaxIterations)
+			case runOpts.MaxDepth < 1:
+				return cli.Usagef("--max-depth must be at least 1, got %d", runOpts.MaxDepth)
+			case runOpts.EvalTimeout <= 0:
+				return cli.Usagef("--eval-timeout must be positive, got %s", runOpts.EvalTimeout)
+			case runOpts.ContextWindow <= 0:
+				return cli.Usagef("--context-window must be positive, got %d", runOpts.ContextWindow)
+			}
 			if cmd.Flags().Changed("min-score-delta") || cmd.Flags().Changed("alpha") {
 				if err := th.Validate(); err != nil {
 					return &cli.UsageError{Err: err}
 				}
 			}
-			tasksPath := pool
-			if st, err := os.Stat(pool); err == nil && st.IsDir() {
-				tasksPath = filepath.Join(pool, "tasks.jsonl")
-			}
-			tasks, err := bench.ReadTasks(tasksPath)
+			tasksPath, tasks, err := loadPool(pool)
 			if err != nil {
-				return &cli.UsageError{Err: fmt.Errorf("--pool: %w (build one with rlm-bench build)", err)}
+				return err
 			}
 			if err := runeval.AbsContexts(tasks, filepath.Dir(tasksPath)); err != nil {
 				return err
@@ -144,8 +166,20 @@ OUT/lineage.jsonl records each cycle.`,
 			}
 			opts.Thresholds = th
 			opts.Progress = cmd.ErrOrStderr()
+			_, statErr := os.Stat(opts.OutDir)
+			fresh := errors.Is(statErr, fs.ErrNotExist)
 			sum, err := optimize.Run(ctx, opts)
-			if err != nil {
+			switch {
+			case errors.Is(err, optimize.ErrBudgetTooSmall):
+				// Refused before any evaluation: leave no directory behind
+				// that a later run would take for a started search.
+				if fresh {
+					os.RemoveAll(opts.OutDir)
+				}
+				return &cli.UsageError{Err: err}
+			case errors.Is(err, optimize.ErrStateMismatch):
+				return &cli.UsageError{Err: err}
+			case err != nil:
 				return err
 			}
 			format := "md"

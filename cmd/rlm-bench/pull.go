@@ -2,12 +2,15 @@ package main
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/pull"
+	"github.com/rlm-go/rlm/internal/cli"
 )
 
 func newPullCmd() *cobra.Command {
@@ -49,11 +52,14 @@ Manifest format (JSON):
   rlm-bench pull --list`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			m, err := pull.LoadManifest(opts.Manifest)
+			if err != nil {
+				return &cli.UsageError{Err: fmt.Errorf("--manifest: %w", jsonErrorAt(opts.Manifest, err))}
+			}
+			if err := checkOnly(m, opts.Only); err != nil {
+				return err
+			}
 			if list {
-				m, err := pull.LoadManifest(opts.Manifest)
-				if err != nil {
-					return err
-				}
 				w := tabwriter.NewWriter(cmd.OutOrStdout(), 0, 4, 2, ' ', 0)
 				fmt.Fprintln(w, "ID\tTYPE\tOPTIONAL\tLICENSE\tURL/PATH")
 				for _, s := range m.Sources {
@@ -87,4 +93,19 @@ Manifest format (JSON):
 	f.BoolVar(&opts.Force, "force", false, "download again even when a verified copy exists")
 	f.BoolVar(&list, "list", false, "list the manifest's sources and exit")
 	return cmd
+}
+
+// checkOnly refuses --only ids the manifest does not have before anything
+// is downloaded or written.
+func checkOnly(m *pull.Manifest, only []string) error {
+	have := make([]string, 0, len(m.Sources))
+	for _, s := range m.Sources {
+		have = append(have, s.ID)
+	}
+	for _, id := range only {
+		if !slices.Contains(have, id) {
+			return cli.Usagef("--only %s: no such source in the manifest (have %s)", id, strings.Join(have, ", "))
+		}
+	}
+	return nil
 }

@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
 	"github.com/spf13/cobra"
 
+	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/run"
 	"github.com/rlm-go/rlm/internal/cli"
@@ -73,10 +75,26 @@ against the base model is one flag apart.
 				return cli.Usagef("--limit must not be negative, got %d", opts.Limit)
 			case opts.ContextWindow <= 0:
 				return cli.Usagef("--context-window must be positive, got %d", opts.ContextWindow)
+			case opts.MaxIterations < 1:
+				return cli.Usagef("--max-iterations must be at least 1, got %d", opts.MaxIterations)
+			case opts.MaxDepth < 1:
+				return cli.Usagef("--max-depth must be at least 1, got %d", opts.MaxDepth)
+			case opts.EvalTimeout <= 0:
+				return cli.Usagef("--eval-timeout must be positive, got %s", opts.EvalTimeout)
 			case opts.Budget.MaxSubCalls < 0 || opts.Budget.MaxTokens < 0 || opts.Budget.MaxCostUSD < 0 || opts.Budget.MaxWallClock < 0:
 				return cli.Usagef("--max-sub-calls, --max-tokens, --max-cost and --task-timeout must not be negative")
 			case opts.Budget.MaxCostUSD > 0 && ep.PricesFile == "":
 				return cli.Usagef("--max-cost needs --prices: without a price table every call costs $0 and the budget would never stop a task")
+			}
+			// A built-in profile's name is built into DATA/pools/NAME by
+			// run.Run on first use; anything else must be readable now.
+			if _, builtin := build.BuiltinProfile(opts.Pool); !fileExists(opts.Pool) && !builtin {
+				return cli.Usagef("--pool %s: not a tasks.jsonl file, a pool directory or a built-in profile (%s)",
+					opts.Pool, strings.Join(build.BuiltinProfileNames(), ", "))
+			} else if !builtin || fileExists(opts.Pool) {
+				if _, _, err := loadPool(opts.Pool); err != nil {
+					return err
+				}
 			}
 			if opts.Variant != "" {
 				if _, err := os.Stat(opts.Variant); err != nil {
@@ -125,7 +143,7 @@ against the base model is one flag apart.
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&opts.Pool, "pool", "starter", "tasks.jsonl `FILE`, pool DIR, or built-in profile NAME")
+	f.StringVar(&opts.Pool, "pool", "starter", "a tasks.jsonl file, a pool directory, or a built-in profile name (`POOL`)")
 	f.StringVar(&opts.DataDir, "data", build.DefaultDataDir, "data `DIR` (pools/, runs/, cache/)")
 	f.StringVar(&opts.Name, "name", "", "run `NAME` (default <variant>-<model>-<method>-<backend>)")
 	f.StringVar(&opts.RunDir, "out", "", "run `DIR` (default DATA/runs/NAME)")
@@ -156,6 +174,36 @@ against the base model is one flag apart.
 // and the environment's (the latter are redacted by name anyway).
 func apiKeys(ep cli.Endpoint) []string {
 	return []string{ep.APIKey, llm.ConfigFromEnv(cli.Getenv).APIKey}
+}
+
+// loadPool reads the tasks a --pool FILE or DIR names. Every failure is the
+// user's input to fix, so it is a usage error naming the file (and, for a
+// malformed line, the line).
+func loadPool(pool string) (tasksPath string, tasks []bench.Task, err error) {
+	st, err := os.Stat(pool)
+	if err != nil {
+		return "", nil, cli.Usagef("--pool %s: no such file or directory (make a pool with rlm-bench build)", pool)
+	}
+	tasksPath = pool
+	if st.IsDir() {
+		tasksPath = filepath.Join(pool, "tasks.jsonl")
+		if !fileExists(tasksPath) {
+			return "", nil, cli.Usagef("--pool %s: the directory has no tasks.jsonl (build one with rlm-bench build --out %s)", pool, pool)
+		}
+	}
+	tasks, err = bench.ReadTasks(tasksPath)
+	if err != nil {
+		return "", nil, cli.Usagef("--pool %s: %v", tasksPath, err)
+	}
+	if len(tasks) == 0 {
+		return "", nil, cli.Usagef("--pool %s: no tasks in the file", tasksPath)
+	}
+	return tasksPath, tasks, nil
+}
+
+func fileExists(path string) bool {
+	_, err := os.Stat(path)
+	return err == nil
 }
 
 // isTerminal reports whether w is a character device, where a progress bar

@@ -14,7 +14,6 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
-	"github.com/rlm-go/rlm/internal/cli"
 )
 
 // TestHelperProcess is rlm-bench itself when re-executed by a test with
@@ -48,14 +47,9 @@ func runCLI(t *testing.T, args ...string) (code int, stdout, stderr string) {
 	root.SetArgs(args)
 	root.SetOut(&out)
 	root.SetErr(&errb)
-	_, err := root.ExecuteContextC(context.Background())
-	switch {
-	case err == nil:
-	case isUsageErr(err):
-		code = 2
-	default:
-		code = 1
-	}
+	ctx := context.Background()
+	cmd, err := root.ExecuteContextC(ctx)
+	code = exitCode(ctx, cmd, err)
 	if err != nil {
 		errb.WriteString(err.Error())
 	}
@@ -223,7 +217,7 @@ func TestRunStarterAndLogs(t *testing.T) {
 		t.Fatalf("logs --json: exit %d\n%s", code, out)
 	}
 	code, _, stderr = runCLI(t, "logs", "--run", runDir, "--task", "nope")
-	if code != 1 || !strings.Contains(stderr, `no task "nope"`) {
+	if code != 2 || !strings.Contains(stderr, `no task "nope"`) {
 		t.Errorf("unknown task: exit %d %q", code, stderr)
 	}
 }
@@ -240,8 +234,8 @@ func TestRunUsageErrors(t *testing.T) {
 		{[]string{"run", "--concurrency", "0", "--model", "mock"}, 2, "--concurrency"},
 		{[]string{"run", "--variant", filepath.Join(dir, "missing.txt"), "--model", "mock"}, 2, "--variant"},
 		{[]string{"run", "--eval", "cobol", "--model", "mock", "--data", dir}, 2, `--eval "cobol"`},
-		{[]string{"logs"}, 1, `"run" not set`},
-		{[]string{"logs", "--run", "nothing-here", "--data", dir}, 1, `no run "nothing-here"`},
+		{[]string{"logs"}, 2, `--run is required`},
+		{[]string{"logs", "--run", "nothing-here", "--data", dir}, 2, `no run "nothing-here"`},
 		{[]string{"logs", "--run", "x", "--tail", "many"}, 2, "invalid argument"},
 	} {
 		t.Run(strings.Join(c.args, " "), func(t *testing.T) {
@@ -252,5 +246,3 @@ func TestRunUsageErrors(t *testing.T) {
 		})
 	}
 }
-
-func isUsageErr(err error) bool { return cli.IsUsage(err) }

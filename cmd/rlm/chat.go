@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/limiter"
 	"github.com/rlm-go/rlm/loop"
@@ -105,6 +106,9 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 	if opts.In == nil {
 		return cli.Usagef("rlm chat reads messages from standard input, which is missing")
 	}
+	if err := checkEngineFlags(opts); err != nil {
+		return err
+	}
 	var contexts []string
 	if len(opts.ContextFiles) > 0 {
 		var err error
@@ -112,23 +116,26 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 			return err
 		}
 	}
-	sink, closeSinks, err := openSinks(ctx, opts)
-	if err != nil {
-		return err
-	}
-	defer closeSinks()
-	engine, ep, err := openEngine(ctx, opts, sink, loop.Budget{MaxWallClock: opts.Timeout})
+	bus := event.NewBus()
+	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{MaxWallClock: opts.Timeout})
 	if err != nil {
 		return err
 	}
 	defer ep.Close()
+	closeSinks, err := openSinks(ctx, opts, bus)
+	if err != nil {
+		return err
+	}
+	defer closeSinks()
 	sess, err := engine.NewSession(ctx, contexts)
 	if err != nil {
 		return err
 	}
 	defer sess.Close()
 
-	fmt.Fprintln(opts.Err, "rlm chat: one message per line; /history, /status, /vars, /quit")
+	if !opts.Quiet {
+		fmt.Fprintln(opts.Err, "rlm chat: one message per line; /history, /status, /vars, /quit")
+	}
 	in := bufio.NewScanner(opts.In)
 	in.Buffer(make([]byte, 64*1024), 16<<20)
 	prompt := func() {

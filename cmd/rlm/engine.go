@@ -34,9 +34,11 @@ func bindEngineFlags(f *pflag.FlagSet, opts *queryOptions) {
 	bindAgentFlags(f, opts)
 }
 
-// openSinks builds where events go: progress on stderr, a --trace file, the
-// run store, the live web view. Everything passes the redactor first.
-func openSinks(ctx context.Context, opts *queryOptions) (event.Sink, func(), error) {
+// openSinks subscribes to bus where events go: progress on stderr, a
+// --trace file, the run store, the live web view. Everything passes the
+// redactor first. Callers open the engine before the sinks, so input
+// errors leave no empty trace file or run record behind.
+func openSinks(ctx context.Context, opts *queryOptions, bus *event.Bus) (func(), error) {
 	var sinks event.Tee
 	var closers []func()
 	closeAll := func() {
@@ -50,7 +52,7 @@ func openSinks(ctx context.Context, opts *queryOptions) (event.Sink, func(), err
 	if opts.Trace != "" {
 		f, err := os.Create(opts.Trace)
 		if err != nil {
-			return nil, nil, &cli.UsageError{Err: fmt.Errorf("--trace: %w", err)}
+			return nil, &cli.UsageError{Err: fmt.Errorf("--trace: %w", err)}
 		}
 		closers = append(closers, func() { f.Close() })
 		sinks = append(sinks, observability.NewJSONLWriter(f))
@@ -60,7 +62,7 @@ func openSinks(ctx context.Context, opts *queryOptions) (event.Sink, func(), err
 		var err error
 		if files, err = observability.OpenFileStore(opts.DataDir); err != nil {
 			closeAll()
-			return nil, nil, cli.Usagef("--data-dir: %v", err)
+			return nil, cli.Usagef("--data-dir: %v", err)
 		}
 		closers = append(closers, func() { files.Close() })
 		sinks = append(sinks, files)
@@ -74,21 +76,23 @@ func openSinks(ctx context.Context, opts *queryOptions) (event.Sink, func(), err
 		}
 		if err != nil {
 			closeAll()
-			return nil, nil, cli.Usagef("--web on %s: %v", opts.WebAddr, err)
+			return nil, cli.Usagef("--web on %s: %v", opts.WebAddr, err)
 		}
 		closers = append(closers, func() { srv.Close() })
 		go srv.Serve(ctx)
 		fmt.Fprintln(opts.Err, "rlm: live view at", srv.URL())
 	}
-	bus := event.NewBus()
 	secrets := append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)
 	bus.Subscribe(observability.Redact(sinks, secrets...))
-	return bus, closeAll, nil
+	return closeAll, nil
 }
 
 // openEngine builds the endpoint, backend and engine the flags describe.
 // The caller closes the returned endpoint.
 func openEngine(ctx context.Context, opts *queryOptions, sink event.Sink, budget loop.Budget) (*loop.Engine, *cli.Opened, error) {
+	if err := checkEngineFlags(opts); err != nil {
+		return nil, nil, err
+	}
 	system := ""
 	if path := firstNonEmpty(opts.SystemPrompt, opts.Getenv("RLM_SYSTEM_PROMPT_PATH")); path != "" {
 		v, err := prompts.LoadVariant(path)
@@ -123,4 +127,24 @@ func openEngine(ctx context.Context, opts *queryOptions, sink event.Sink, budget
 		fmt.Fprintln(opts.Err, "rlm: --model mock: answers come from the built-in dry-run mock, not a language model")
 	}
 	return engine, ep, nil
+}
+
+// checkEngineFlags refuses values the engine would silently replace with
+// its defaults (0 and negative limits), so what runs is what was asked for.
+func checkEngineFlags(opts *queryOptions) error {
+	switch {
+	case opts.MaxIterations < 1:
+		return cli.Usagef("--max-iterations must be at least 1, got %d", opts.MaxIterations)
+	case opts.MaxDepth < 1:
+		return cli.Usagef("--max-depth must be at least 1, got %d", opts.MaxDepth)
+	case opts.EvalTimeout <= 0:
+		return cli.Usagef("--eval-timeout must be positive, got %s", opts.EvalTimeout)
+	case opts.Timeout < 0:
+		return cli.Usagef("--timeout must not be negative, got %s", opts.Timeout)
+	case opts.MaxSubCalls < 0 || opts.MaxTokens < 0 || opts.MaxCostUSD < 0:
+		return cli.Usagef("--max-sub-calls, --max-tokens and --max-cost must not be negative")
+	case opts.MaxConsecutiveErrors < 0:
+		return cli.Usagef("--max-consecutive-errors must not be negative, got %d", opts.MaxConsecutiveErrors)
+	}
+	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/spf13/cobra"
 )
@@ -33,6 +34,12 @@ offline). The exit status is 1 when a cell raised, timed out or crashed.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
 			ctx := cmd.Context()
+			switch {
+			case opts.EvalTimeout <= 0:
+				return cli.Usagef("--eval-timeout must be positive, got %s", opts.EvalTimeout)
+			case opts.MaxDepth < 1:
+				return cli.Usagef("--max-depth must be at least 1, got %d", opts.MaxDepth)
+			}
 			src, name, err := readSource(io, args)
 			if err != nil {
 				return err
@@ -44,11 +51,11 @@ offline). The exit status is 1 when a cell raised, timed out or crashed.`,
 			if len(contexts) == 0 {
 				contexts = []string{""}
 			}
-			backend, err := cli.OpenBackend(backendName, python)
+			backend, err := cli.OpenBackendFlag("--backend", backendName, python)
 			if err != nil {
 				return err
 			}
-			if endpoint.Model == "" && io.Getenv("RLM_MODEL") == "" {
+			if endpoint.Model == "" && llm.ConfigFromEnv(io.Getenv).Model == "" {
 				endpoint.Model = cli.MockModel
 			}
 			ep, err := endpoint.Open(ctx, io.Getenv)
@@ -108,7 +115,7 @@ func readSource(io IO, args []string) (string, string, error) {
 	}
 	b, err := os.ReadFile(args[0])
 	if err != nil {
-		return "", "", cli.Usagef("%v", err)
+		return "", "", cli.Usagef("cannot read cells: %v", err)
 	}
 	return string(b), args[0], nil
 }

@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -12,6 +14,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/observability"
 )
 
@@ -20,16 +23,36 @@ func newLogsCmd() *cobra.Command {
 	cmd := &cobra.Command{
 		Use:   "logs",
 		Short: "List, show and export stored runs",
+		Long: `Every rlm and rlm chat run is recorded as one JSONL file under the data
+directory (--data-dir, default ` + observability.DefaultDataDir() + `).
+list shows them newest first; show and export take a run id or a unique
+prefix of one.`,
+		Example: `  rlm logs list
+  rlm logs show 20261122T013101
+  rlm logs export 20261122T013101 --format trajectory -o run.jsonl`,
 	}
 	cmd.PersistentFlags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
-	open := func() (*observability.FileStore, error) { return observability.OpenFileStore(dataDir) }
+	// Reading must not create the directory a mistyped --data-dir names:
+	// opening the store would.
+	dir := func() string { return firstNonEmpty(dataDir, observability.DefaultDataDir()) }
+	open := func() (*observability.FileStore, error) {
+		if st, err := os.Stat(dir()); err != nil || !st.IsDir() {
+			return nil, cli.Usagef("no runs in %s: the directory does not exist (runs are recorded by rlm and rlm chat; see --data-dir)", dir())
+		}
+		return observability.OpenFileStore(dataDir)
+	}
 	readRun := func(id string) ([]event.Event, error) {
 		fs, err := open()
 		if err != nil {
 			return nil, err
 		}
 		defer fs.Close()
-		return fs.ReadRun(id)
+		events, err := fs.ReadRun(id)
+		if err != nil {
+			// An unknown, ambiguous or unreadable run id: the user's to fix.
+			return nil, &cli.UsageError{Err: err}
+		}
+		return events, nil
 	}
 
 	var asJSON bool
@@ -38,10 +61,19 @@ func newLogsCmd() *cobra.Command {
 		Short: "List stored runs, newest first",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if st, err := os.Stat(dir()); err != nil || !st.IsDir() {
+				if asJSON {
+					fmt.Fprintln(cmd.OutOrStdout(), "[]")
+				} else {
+					fmt.Fprintf(cmd.OutOrStdout(), "no runs in %s\n", dir())
+				}
+				return nil
+			}
 			fs, err := open()
 			if err != nil {
 				return err
 			}
+			defer fs.Close()
 			runs, err := fs.ListRuns()
 			if err != nil {
 				return err
@@ -75,10 +107,15 @@ func newLogsCmd() *cobra.Command {
 	show := &cobra.Command{
 		Use:   "show RUN",
 		Short: "Show a run: its agent tree and an agent's iterations (RUN may be a unique prefix)",
-		Args:  cobra.ExactArgs(1),
+		Example: `  rlm logs show 20261122T013101              # a unique prefix of the id rlm logs list shows
+  rlm logs show 20261122T013101-55f7997d169f --agent root.c1    # a child agent (from the tree)`,
+		Args: oneRunID,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			events, err := readRun(args[0])
 			if err != nil {
+				return err
+			}
+			if err := checkAgent(events, agentID); err != nil {
 				return err
 			}
 			printRun(cmd.OutOrStdout(), events, agentID)
@@ -91,29 +128,37 @@ func newLogsCmd() *cobra.Command {
 	export := &cobra.Command{
 		Use:   "export RUN",
 		Short: "Export a run as rlm_agent_log_v1 JSON or the RLM reference trajectory JSONL",
-		Args:  cobra.ExactArgs(1),
+		Example: `  rlm logs export 20261122T013101 > run.json
+  rlm logs export 20261122T013101 --format trajectory -o run.jsonl`,
+		Args: oneRunID,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "agent_log" && format != "trajectory" {
+				return cli.Usagef("--format %q: want agent_log or trajectory", format)
+			}
+			toFile := output != "" && output != "-"
+			if toFile {
+				if st, err := os.Stat(filepath.Dir(output)); err != nil || !st.IsDir() {
+					return cli.Usagef("--output %s: directory %s does not exist", output, filepath.Dir(output))
+				}
+			}
 			events, err := readRun(args[0])
 			if err != nil {
 				return err
 			}
 			var b []byte
-			switch format {
-			case "agent_log":
+			if format == "agent_log" {
 				b, err = observability.ExportAgentLog(events, observability.AgentLogOptions{})
-			case "trajectory":
+			} else {
 				b, err = observability.ExportTrajectory(events)
-			default:
-				return fmt.Errorf("--format %q: want agent_log or trajectory", format)
 			}
 			if err != nil {
 				return err
 			}
-			if output == "" || output == "-" {
+			if !toFile {
 				_, err = cmd.OutOrStdout().Write(b)
 				return err
 			}
-			return os.WriteFile(output, b, 0o600)
+			return writeFileAtomic(output, b)
 		},
 	}
 	export.Flags().StringVar(&format, "format", "agent_log", "agent_log or trajectory")
@@ -121,6 +166,52 @@ func newLogsCmd() *cobra.Command {
 
 	cmd.AddCommand(list, show, export)
 	return cmd
+}
+
+// oneRunID wants exactly one RUN argument.
+func oneRunID(cmd *cobra.Command, args []string) error {
+	if len(args) != 1 {
+		return cli.Usagef("want one RUN id (or a unique prefix of one; see rlm logs list), got %d arguments", len(args))
+	}
+	return nil
+}
+
+// checkAgent refuses an --agent the run does not have, naming those it has,
+// rather than printing an empty list of iterations.
+func checkAgent(events []event.Event, agentID string) error {
+	_, agents := observability.Summarize(events)
+	ids := make([]string, 0, len(agents))
+	for _, a := range agents {
+		if a.ID == agentID {
+			return nil
+		}
+		ids = append(ids, a.ID)
+	}
+	return cli.Usagef("--agent %s: no such agent in this run (it has %s)", agentID, strings.Join(ids, ", "))
+}
+
+// writeFileAtomic writes b to path through a temporary file in the same
+// directory, so an interrupted export never leaves a truncated file.
+func writeFileAtomic(path string, b []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	_, werr := f.Write(b)
+	cerr := f.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	if err := os.Chmod(f.Name(), 0o600); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("write %s: %w", path, err)
+	}
+	return nil
 }
 
 func printRun(w io.Writer, events []event.Event, agentID string) {

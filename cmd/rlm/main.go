@@ -26,6 +26,9 @@ type IO struct {
 }
 
 func main() {
+	// Best effort: model code (CPython runs as this user) must not read our
+	// environment, API key included, from /proc.
+	_ = cli.Harden()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	io := IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, InIsTerminal: isTerminal(os.Stdin), Getenv: os.Getenv}
@@ -37,6 +40,8 @@ const (
 	exitOK       = 0
 	exitNoAnswer = 1
 	exitUsage    = 2
+	// exitInterrupted is the shell's status for a command ended by SIGINT.
+	exitInterrupted = 130
 )
 
 func execute(ctx context.Context, io IO, args []string) int {
@@ -53,8 +58,12 @@ func execute(ctx context.Context, io IO, args []string) int {
 	if errors.As(err, &ex) {
 		return ex.code
 	}
+	if errors.Is(err, context.Canceled) && ctx.Err() != nil {
+		fmt.Fprintln(io.Err, "rlm: interrupted")
+		return exitInterrupted
+	}
 	fmt.Fprintln(io.Err, "rlm:", err)
-	if cli.IsUsage(err) || isFlagError(err) {
+	if cli.IsCommandLine(cmd, err) || isFlagError(err) {
 		if cmd != nil && isFlagError(err) {
 			fmt.Fprintf(io.Err, "Run '%s --help' for usage.\n", cmd.CommandPath())
 		}
@@ -91,5 +100,6 @@ func newRootCmd(io IO) *cobra.Command {
 	root.AddCommand(newChatCmd(io))
 	root.AddCommand(newServeCmd(io))
 	root.AddCommand(newLogsCmd())
+	cli.WrapArgErrors(root)
 	return root
 }

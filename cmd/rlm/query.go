@@ -50,7 +50,8 @@ standard input. The input never enters the model's context window: it sits in
 a REPL variable the model inspects with code, handing pieces to sub-models.
 
 The answer goes to standard output, progress to standard error.
-Exit status: 0 with an answer, 1 without one, 2 on bad usage or input.`,
+Exit status: 0 with an answer, 1 without one, 2 on bad usage or input,
+130 when interrupted.`,
 		Example: `  rlm --model mock "What is the magic number?" < big.txt
   rlm --base-url http://127.0.0.1:8000/v1 --model qwen3 --context book.txt "Who is the narrator?"
   RLM_API_KEY=... rlm --model gpt-5 --sub-model gpt-5-mini --context a.txt --context b.txt --json "Compare them"`,
@@ -82,21 +83,25 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	if opts.MaxCostUSD > 0 && opts.Endpoint.PricesFile == "" {
 		return cli.Usagef("--max-cost needs --prices FILE: without prices every call costs 0 and the limit never applies")
 	}
+	if err := checkEngineFlags(opts); err != nil {
+		return err
+	}
 	contexts, err := readContexts(opts.IO, opts.ContextFiles)
 	if err != nil {
 		return err
 	}
-	sink, closeSinks, err := openSinks(ctx, opts)
-	if err != nil {
-		return err
-	}
-	defer closeSinks()
-	engine, ep, err := openEngine(ctx, opts, sink, loop.Budget{MaxSubCalls: opts.MaxSubCalls,
+	bus := event.NewBus()
+	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{MaxSubCalls: opts.MaxSubCalls,
 		MaxTokens: opts.MaxTokens, MaxCostUSD: opts.MaxCostUSD, MaxWallClock: opts.Timeout})
 	if err != nil {
 		return err
 	}
 	defer ep.Close()
+	closeSinks, err := openSinks(ctx, opts, bus)
+	if err != nil {
+		return err
+	}
+	defer closeSinks()
 	res, runErr := engine.Run(ctx, query, contexts)
 	if opts.JSON {
 		out := map[string]any{

@@ -11,6 +11,8 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
 )
@@ -28,9 +30,16 @@ windows and events. It binds 127.0.0.1 by default; binding any other address req
 a token (--token, or one is generated and printed).
 
 With --model (or RLM_MODEL) the page's chat panel drives one RLM session whose REPL
-variables persist across messages; its runs appear in the list as they happen.`,
+variables persist across messages; its runs appear in the list as they happen.
+
+The page reads a JSON API that scripts can use too: GET /api/runs, GET
+/api/runs/ID; and with --model, POST /api/chat (Content-Type: application/json,
+body {"message": "..."}) starts a turn and answers 202, GET /api/chat returns
+the conversation and whether a turn is still running, POST /api/chat/stop
+cancels it. Requests other than GET must be application/json.`,
 		Example: `  rlm serve
-  rlm serve --model mock --context book.txt`,
+  rlm serve --model mock --context book.txt
+  curl -s -H 'Content-Type: application/json' -d '{"message": "Who narrates?"}' http://127.0.0.1:8417/api/chat`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			files, err := observability.OpenFileStore(dataDir)
@@ -47,10 +56,11 @@ variables persist across messages; its runs appear in the list as they happen.`,
 			defer closeChat()
 			srv, err := observability.NewServer(observability.ServerOptions{Files: files, Addr: addr, Token: token, Chat: chat})
 			if err != nil {
-				return err
+				return &cli.UsageError{Err: err}
 			}
 			if err := srv.Listen(); err != nil {
-				return err
+				// A taken port or a malformed --addr: the user picks another.
+				return cli.Usagef("--addr %s: %v", addr, err)
 			}
 			fmt.Fprintf(cmd.OutOrStdout(), "rlm runs from %s\nopen %s\n", files.Dir(), srv.URL())
 			return srv.Serve(ctx)
@@ -75,7 +85,7 @@ func cmdContext(cmd *cobra.Command) context.Context {
 // serveChat starts the chat session the page drives, when a model is named.
 // Its events go to the run store so the page shows its runs.
 func serveChat(ctx context.Context, opts *queryOptions, contextFiles []string, files *observability.FileStore) (observability.ChatFunc, func(), error) {
-	if opts.Endpoint.Model == "" && opts.Getenv("RLM_MODEL") == "" {
+	if opts.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
 		return nil, func() {}, nil
 	}
 	contexts, err := readContexts(IO{InIsTerminal: true}, contextFiles)
