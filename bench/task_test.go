@@ -140,3 +140,13 @@ func TestLatestResults(t *testing.T) {
 		t.Errorf("LatestResults = %+v; want a#1 (the later ok row), b#1, a#2", got)
 	}
 }
+
+func TestReadTasksRejectsUnknownScorer(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "pool.jsonl")
+	os.WriteFile(path, []byte(`{"task_id":"a","query":"q","context":"c","scorer":"exact"}`+"\n"+
+		`{"task_id":"b","query":"q","context":"c","scorer":"f1"}`+"\n"), 0o644)
+	_, err := ReadTasks(path)
+	if err == nil || !strings.Contains(err.Error(), "pool.jsonl line 2") || !strings.Contains(err.Error(), `unknown scorer "f1"`) {
+		t.Fatalf("err = %v", err)
+	}
+}

@@ -251,3 +251,14 @@ func TestJudgeVerdict(t *testing.T) {
 		t.Error("ParseVerdict without a verdict line should fail")
 	}
 }
+
+// Every scorer name a pool may use (bench.ScorerNames, checked when pools
+// are read) is one Score knows.
+func TestScorerNamesAreKnown(t *testing.T) {
+	for _, name := range bench.ScorerNames() {
+		_, _, err := Score(name, "x", json.RawMessage(`"x"`))
+		if err != nil && strings.Contains(err.Error(), "unknown scorer") {
+			t.Errorf("bench.ScorerNames lists %q but Score does not know it", name)
+		}
+	}
+}
