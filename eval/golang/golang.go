@@ -35,7 +35,24 @@
 // body counts call depth (Options.MaxCallDepth), and make, strings.Repeat and
 // bytes.Repeat check their size against the memory limit; a heap watch stops
 // a cell whose heap grows past the limit gradually (memwatch.go). A cell
-// that fails to compile declares nothing (symtab.go). Goroutines a cell
+// that fails to compile declares nothing (symtab.go).
+//
+// Go runtime fatal errors cannot be recovered and end the whole process, so
+// the misuses that cause them are turned into ordinary panics, hence cell
+// errors: sync.Mutex and sync.RWMutex are wrappers (internal/sync) that
+// panic on an unlock of an unlocked mutex; the fmt print functions, print
+// and println, Final and the host's reports of panic values refuse a value
+// that contains itself or nests past maxPrintDepth (printcheck.go), which
+// fmt would recurse into until the stack overflows; and index writes (m[k] =
+// v, m[k]++, delete) inside goroutines the cell starts run under a session
+// lock (mapwrite.go), so a fan-out writing one map does not hit "concurrent
+// map writes". What still aborts the process: a map read or range in one
+// goroutine while another writes it, or writes from code the rewrite cannot
+// see (a function from an earlier cell, a method, a closure variable called
+// from a goroutine, the cell's own goroutine writing while its goroutines
+// run). A global lock over all interpreted code would close that gap but
+// would deadlock on channel operations, which yaegi runs natively with no
+// hook to release it. Goroutines a cell
 // starts keep running after the cell returns, as in Go; they stop at their
 // next interpreted step when a cell times out or the session closes, but one
 // blocked inside a native call (a host call is cancelled through its context;

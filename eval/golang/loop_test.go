@@ -236,15 +236,19 @@ func (r *recorder) count(kind event.Kind) int {
 }
 
 func TestCompactionThroughLoop(t *testing.T) {
-	// The system prompt alone passes half of a 1000-token window, so the
-	// conversation is compacted before every turn after the first: the
-	// first compaction declares compactedHistory, the second appends to it.
+	// A 250-token window with a short system prompt and cells that print
+	// about 700 characters each: from the third turn on the conversation
+	// passes the window and compaction really shrinks it, so the first
+	// compaction declares compactedHistory and the second appends to it.
+	pad := `fmt.Println(strings.Repeat("p", 700))`
 	srv, c := startMock(t,
 		onUser(`(?s)COMPACTED.*STEP2`, goBlock(`Final(fmt.Sprint(x, strings.Contains(compactedHistory, "MARK-ONE"), strings.Contains(compactedHistory, "MARK-TWO"), strings.Count(compactedHistory, "\n---\n") >= 3))`)),
-		onUser(`(?s)COMPACTED.*STEP1`, goBlock("// MARK-TWO\nfmt.Println(\"STEP2\", x, strings.Contains(compactedHistory, \"MARK-ONE\"))")),
-		onUser(`^Your context`, goBlock("// MARK-ONE \"quoted\" `raw` é\nx := 41\nfmt.Println(\"STEP1\")")))
+		onUser(`(?s)COMPACTED.*STEP1B`, goBlock("// MARK-TWO\nfmt.Println(\"STEP2\", x, strings.Contains(compactedHistory, \"MARK-ONE\"))\n"+pad)),
+		onUser(`STEP1A`, goBlock("fmt.Println(\"STEP1B\")\n"+pad)),
+		onUser(`^Your context`, goBlock("// MARK-ONE \"quoted\" `raw` é\nx := 41\nfmt.Println(\"STEP1A\")\n"+pad)))
 	rec := &recorder{}
-	e := newEngine(t, c, loop.Config{CompactAt: 0.5, ContextWindowTokens: 1000, Sink: rec})
+	e := newEngine(t, c, loop.Config{CompactAt: 1, ContextWindowTokens: 250, Sink: rec,
+		SystemPrompt: "REPL language: Go\nWrite Go in go fences."})
 	res, err := e.Run(context.Background(), "q", []string{"ctx"})
 	if err != nil {
 		t.Fatalf("%v; the model saw:\n%s", err, strings.Join(lastUsers(srv), "\n"))

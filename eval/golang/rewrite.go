@@ -200,7 +200,7 @@ func importSpecs(src string, stmt []tok) []importSpec {
 // Names the rewrites call; they live in the host package, dot-imported.
 const (
 	enterName   = "__rlm_enter"
-	goPanicName = "__rlm_gopanic"
+	goPanicName = "__rlm_go"
 	makeName    = "__rlm_mk"
 	blockName   = "__rlm_block"
 	mainName    = "__rlm_main"
@@ -216,10 +216,11 @@ var builtinFuncs = map[string]bool{
 
 // rewriteCell applies every rewrite: main run once, print and println on
 // standard error, per-iteration loop variables, goroutines that recover
-// their panics, a call-depth guard in every function body, and size checks
+// their panics, index writes in goroutines under a session lock
+// (mapwrite.go), a call-depth guard in every function body, and size checks
 // on make. shadowed names the builtins earlier cells declared themselves.
 func rewriteCell(src string, shadowed map[string]bool) string {
-	return guardBodies(rewriteGo(rewriteLoopVars(rewritePrint(rewriteMain(src), shadowed))))
+	return guardBodies(rewriteGo(rewriteMapWrites(rewriteLoopVars(rewritePrint(rewriteMain(src), shadowed)))))
 }
 
 // rewriteMain makes a cell written as a whole program run its main once.
@@ -322,12 +323,15 @@ func declaresName(toks []tok, name string, topOnly bool) bool {
 
 // rewriteGo turns `go F(a, b)` into
 //
-//	{ f, x := F, a; go func() { defer func() { gopanic(recover()) }(); f(x, b) }() }
+//	func() { f, x := F, a; __rlm_go(func() { f(x, b) }) }()
 //
-// so a panic inside the goroutine is recovered in interpreted code (yaegi
-// re-panics on a bare runtime goroutine, which would kill the host). The
-// function and non-constant arguments are still evaluated at the go
-// statement, as Go specifies.
+// where __rlm_go starts the goroutine natively and recovers its panic there
+// (yaegi re-panics on a bare runtime goroutine, which would kill the host).
+// A recover in interpreted code is not enough: once the cell is stopped,
+// yaegi runs no more interpreted code, deferred recovers included, and the
+// panic of a goroutine unwinding at that moment escaped. The function and
+// non-constant arguments are still evaluated at the go statement, as Go
+// specifies.
 func rewriteGo(src string) string {
 	toks := scanTokens(src)
 	var b strings.Builder
@@ -415,13 +419,22 @@ func goReplacement(src string, call []tok) (string, bool) {
 		values = append(values, rewriteGo(text))
 		args = append(args, n+spread)
 	}
+	// The statement runs in a function of its own, called at once: yaegi
+	// keeps a function literal's value in a slot of the frame that
+	// evaluates it and, when a call of that closure returns, writes the
+	// slot's earlier value back, from the goroutine that made the call. In a
+	// loop starting goroutines, one finishing could swap an older closure,
+	// or nil ("call of nil function", a panic on a bare goroutine that ends
+	// the process), into the slot the next go statement is about to call.
+	// A fresh frame per go statement leaves those late writes nothing to
+	// overwrite.
 	var b strings.Builder
-	b.WriteString("{ ")
+	b.WriteString("func() { ")
 	if len(names) > 0 {
 		b.WriteString(strings.Join(names, ", ") + " := " + strings.Join(values, ", ") + "; ")
 	}
-	b.WriteString("go func() { defer func() { " + goPanicName + "(recover()) }(); ")
-	b.WriteString(fn + "(" + strings.Join(args, ", ") + ") }() }")
+	b.WriteString(goPanicName + "(func() { ")
+	b.WriteString(fn + "(" + strings.Join(args, ", ") + ") }) }()")
 	return b.String(), true
 }
 
@@ -480,7 +493,9 @@ func guardBodies(src string) string {
 	var edits []ins
 	for i, t := range toks {
 		switch {
-		case t.t == token.FUNC && !funcIsType(toks, i):
+		case t.t == token.FUNC && !funcIsType(toks, i) &&
+			// The locked write's body calls nothing (mapwrite.go).
+			!(i >= 2 && toks[i-1].t == token.LPAREN && toks[i-2].lit == lockedName):
 			if body := funcBody(toks, i); body > 0 {
 				edits = append(edits, ins{toks[body].end, " defer " + enterName + "()();"})
 			}

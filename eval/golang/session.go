@@ -75,6 +75,7 @@ type session struct {
 	closed   bool
 
 	depth   atomic.Int64
+	writeMu sync.Mutex    // held by the index writes of goroutines (mapwrite.go)
 	release chan struct{} // closed by Close to end the blocking stop cell
 
 	mu       sync.Mutex // guards the fields below, touched by host calls
@@ -121,6 +122,9 @@ func (s *session) start() error {
 	})
 	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
 		return fmt.Errorf("go backend: load standard library: %w", err)
+	}
+	if err := i.Use(guardedFmt(s.out)); err != nil {
+		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
 	if _, err := i.Compile(slicesExtra); err != nil {
 		return fmt.Errorf("go backend: complete package slices: %w", err)
@@ -423,7 +427,7 @@ func formatError(err error) string {
 func formatRawError(err error) string {
 	var p interp.Panic
 	if errors.As(err, &p) {
-		return "panic: " + fmt.Sprint(p.Value)
+		return "panic: " + safeSprint(p.Value)
 	}
 	var list scanner.ErrorList
 	if errors.As(err, &list) && len(list) > 0 {

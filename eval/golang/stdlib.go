@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	gosync "github.com/rlm-go/rlm/eval/golang/internal/sync"
 	"github.com/traefik/yaegi/interp"
 	"github.com/traefik/yaegi/stdlib"
 )
@@ -94,6 +95,10 @@ func restrictedStdlib(g guards) interp.Exports {
 		return bytes.Repeat(b, count)
 	})
 	out["time/time"]["Sleep"] = reflect.ValueOf(g.sleep)
+	// The standard mutexes abort the process on an unlock of an unlocked
+	// one; these panic.
+	out["sync/sync"]["Mutex"] = reflect.ValueOf((*gosync.Mutex)(nil))
+	out["sync/sync"]["RWMutex"] = reflect.ValueOf((*gosync.RWMutex)(nil))
 	return out
 }
 

@@ -25,6 +25,7 @@ func Builtins() map[string]py.Object {
 		"property":       propertyType,
 		"super":          superType,
 		"reversed":       reversedType,
+		"bytearray":      ByteArrayType,
 		"NotImplemented": py.NotImplemented,
 	}
 	for _, m := range builtinMethods() {
@@ -100,6 +101,7 @@ func builtinMethods() []*py.Method {
 			return py.NewBool(subclassOf(o.Type(), cls)), nil
 		}),
 		m("round", builtinRound),
+		m("pow", builtinPow),
 		m("print", builtinPrint),
 		m("sum", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			var it py.Object
@@ -216,7 +218,7 @@ func subclassOf(t *py.Type, cls py.Object) bool {
 			return true
 		}
 		// gpython's bool does not derive from int.
-		return t == py.BoolType && c == py.IntType
+		return (t == py.BoolType || t == py.BigIntType) && c == py.IntType
 	}
 	return false
 }

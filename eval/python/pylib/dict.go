@@ -344,6 +344,9 @@ func (d *Dict) M__or__(other py.Object) (py.Object, error) {
 	if !ok {
 		return py.NotImplemented, nil
 	}
+	if d.typ.IsSubtype(CounterType) {
+		return counterMerge(d, o, func(a, b int64) int64 { return max(a, b) })
+	}
 	n := d.copyAs(d.typ)
 	o.Range(func(k, v py.Object) bool { n.Set(k, v); return true })
 	return n, nil
@@ -355,6 +358,15 @@ func (d *Dict) M__add__(other py.Object) (py.Object, error) {
 		return py.NotImplemented, nil
 	}
 	return counterCombine(d, o, 1)
+}
+
+// M__and__ is Counter's intersection: the smaller count of each element.
+func (d *Dict) M__and__(other py.Object) (py.Object, error) {
+	o, ok := asDict(other)
+	if !ok || !d.typ.IsSubtype(CounterType) {
+		return py.NotImplemented, nil
+	}
+	return counterMerge(d, o, func(a, b int64) int64 { return min(a, b) })
 }
 
 func (d *Dict) M__sub__(other py.Object) (py.Object, error) {
@@ -576,6 +588,12 @@ func dictNew(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 }
 
 func counterCombine(a, b *Dict, sign int) (py.Object, error) {
+	return counterMerge(a, b, func(x, y int64) int64 { return x + int64(sign)*y })
+}
+
+// counterMerge keeps the positive results of op over both counters' counts,
+// in first-seen key order as CPython does.
+func counterMerge(a, b *Dict, op func(x, y int64) int64) (py.Object, error) {
 	n := &Dict{typ: a.typ, idx: map[any]int{}}
 	get := func(d *Dict, k py.Object) int64 {
 		v, ok, _ := d.Get(k)
@@ -589,7 +607,7 @@ func counterCombine(a, b *Dict, sign int) (py.Object, error) {
 		if _, ok, _ := n.Get(k); ok {
 			continue
 		}
-		v := get(a, k) + int64(sign)*get(b, k)
+		v := op(get(a, k), get(b, k))
 		if v > 0 {
 			n.Set(k, py.Int(v))
 		}
@@ -608,4 +626,22 @@ func mostCommon(d *Dict) ([][2]py.Object, error) {
 		return lt
 	})
 	return items, err
+}
+
+// M__pos__ and M__neg__ are Counter's unary operators: keep the positive
+// counts, or the negated negative ones.
+func (d *Dict) M__pos__() (py.Object, error) {
+	if !d.typ.IsSubtype(CounterType) {
+		return nil, py.ExceptionNewf(py.TypeError, "bad operand type for unary +: '%s'", d.typ.Name)
+	}
+	empty := &Dict{typ: d.typ, idx: map[any]int{}}
+	return counterMerge(d, empty, func(x, _ int64) int64 { return x })
+}
+
+func (d *Dict) M__neg__() (py.Object, error) {
+	if !d.typ.IsSubtype(CounterType) {
+		return nil, py.ExceptionNewf(py.TypeError, "bad operand type for unary -: '%s'", d.typ.Name)
+	}
+	empty := &Dict{typ: d.typ, idx: map[any]int{}}
+	return counterMerge(d, empty, func(x, _ int64) int64 { return -x })
 }

@@ -31,6 +31,39 @@ func (v *dictView) list() py.Tuple {
 	return out
 }
 
+// Set operators on keys and items views give plain sets, as in CPython.
+func (v *dictView) setop(other py.Object, reflected bool, keep func(a, b bool) bool) (py.Object, error) {
+	if v.kind == "values" {
+		return py.NotImplemented, nil
+	}
+	a, err := anySet(v)
+	if err != nil {
+		return nil, err
+	}
+	b, err := anySet(other)
+	if err != nil {
+		return py.NotImplemented, nil
+	}
+	if reflected {
+		a, b = b, a
+	}
+	return a.combine(b, keep)
+}
+
+func setOr(a, b bool) bool  { return a || b }
+func setAnd(a, b bool) bool { return a && b }
+func setSub(a, b bool) bool { return a && !b }
+func setXor(a, b bool) bool { return a != b }
+
+func (v *dictView) M__or__(o py.Object) (py.Object, error)   { return v.setop(o, false, setOr) }
+func (v *dictView) M__and__(o py.Object) (py.Object, error)  { return v.setop(o, false, setAnd) }
+func (v *dictView) M__sub__(o py.Object) (py.Object, error)  { return v.setop(o, false, setSub) }
+func (v *dictView) M__xor__(o py.Object) (py.Object, error)  { return v.setop(o, false, setXor) }
+func (v *dictView) M__ror__(o py.Object) (py.Object, error)  { return v.setop(o, true, setOr) }
+func (v *dictView) M__rand__(o py.Object) (py.Object, error) { return v.setop(o, true, setAnd) }
+func (v *dictView) M__rsub__(o py.Object) (py.Object, error) { return v.setop(o, true, setSub) }
+func (v *dictView) M__rxor__(o py.Object) (py.Object, error) { return v.setop(o, true, setXor) }
+
 func (v *dictView) M__iter__() (py.Object, error) { return py.NewIterator(v.list()), nil }
 func (v *dictView) M__len__() (py.Object, error)  { return py.Int(v.d.Len()), nil }
 func (v *dictView) M__contains__(o py.Object) (py.Object, error) {
@@ -124,9 +157,21 @@ func installDictMethods() {
 		_, err = d.Delete(key)
 		return v, err
 	}, 0, "")
-	m["popitem"] = py.MustNewMethod("popitem", func(self py.Object) (py.Object, error) {
+	m["popitem"] = py.MustNewMethod("popitem", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var last py.Object = py.True
+		if err := py.ParseTupleAndKeywords(args, kwargs, "|O:popitem", []string{"last"}, &last); err != nil {
+			return nil, err
+		}
+		fromEnd, err := py.MakeBool(last)
+		if err != nil {
+			return nil, err
+		}
 		d := self2dict(self)
-		for i := len(d.keys) - 1; i >= 0; i-- {
+		for j := range d.keys {
+			i := len(d.keys) - 1 - j
+			if fromEnd != py.True {
+				i = j
+			}
 			if k := d.keys[i]; k != nil {
 				v := d.vals[i]
 				_, err := d.Delete(k)

@@ -28,6 +28,17 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 		return orNone(e.Traceback), nil
 	case "__class__":
 		return e.Base, nil
+	case "__suppress_context__":
+		return py.NewBool(e.Cause != nil), nil
+	case "value":
+		if e.Base.IsSubtype(py.StopIteration) {
+			if _, own := e.Dict[name]; !own {
+				if args, ok := e.Args.(py.Tuple); ok && len(args) > 0 {
+					return args[0], nil
+				}
+				return py.None, nil
+			}
+		}
 	case "__dict__":
 		return e.Dict, nil
 	}
@@ -47,6 +58,100 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 		}
 	}
 	return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", e.Base.Name, name)
+}
+
+// generatorSend is gpython's Generator.Send keeping the return value in
+// StopIteration.value, which accumulator-style generators report.
+func generatorSend(self, arg py.Object) (py.Object, error) {
+	it := self.(*py.Generator)
+	if it.Running {
+		return nil, py.ExceptionNewf(py.ValueError, "generator already executing")
+	}
+	if it.Frame.Lasti == 0 {
+		if arg != py.None {
+			return nil, py.ExceptionNewf(py.TypeError, "can't send non-None value to a just-started generator")
+		}
+	} else {
+		if !it.Frame.Yielded {
+			return nil, stopIteration(nil)
+		}
+		it.Frame.Stack = append(it.Frame.Stack, arg)
+	}
+	it.Running = true
+	res, err := py.VmRunFrame(it.Frame)
+	it.Running = false
+	if err != nil {
+		return nil, err
+	}
+	if it.Frame.Yielded {
+		return res, nil
+	}
+	// A finished generator answers every later send with a bare StopIteration.
+	it.Frame.Yielded = false
+	if res == nil || res == py.None {
+		return nil, stopIteration(nil)
+	}
+	return nil, stopIteration(py.Tuple{res})
+}
+
+func stopIteration(args py.Tuple) error {
+	e, err := py.ExceptionNew(py.StopIteration, args, nil)
+	if err != nil {
+		return err
+	}
+	return e.(*py.Exception)
+}
+
+// inheritedClassAttr finds a class attribute defined on a base class:
+// gpython looks only in the class's own dict when the attribute is read
+// through the class (Sub.LIMIT, Sub.from_row).
+func inheritedClassAttr(t *py.Type, name string) (py.Object, bool, error) {
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok || bt == t {
+			continue
+		}
+		v, ok := bt.Dict[name]
+		if !ok {
+			continue
+		}
+		switch x := v.(type) {
+		case *py.ClassMethod:
+			r, err := x.M__get__(py.None, t)
+			return r, true, err
+		case *py.StaticMethod:
+			return x.Callable, true, nil
+		}
+		if userObject(v) {
+			if r, ok, err := py.TypeCall2(v, "__get__", py.None, t); ok {
+				return r, true, err
+			}
+		}
+		return v, true, nil
+	}
+	return nil, false, nil
+}
+
+// fixAttrMessage words gpython's "'X' has no attribute" the way CPython does.
+func fixAttrMessage(err error, obj py.Object, name string) error {
+	e, ok := err.(*py.Exception)
+	if !ok || e.Base != py.AttributeError {
+		return err
+	}
+	args, ok := e.Args.(py.Tuple)
+	if !ok || len(args) != 1 {
+		return err
+	}
+	msg, ok := args[0].(py.String)
+	if !ok || string(msg) != "'"+obj.Type().Name+"' has no attribute '"+name+"'" {
+		return err
+	}
+	if t, ok := obj.(*py.Type); ok {
+		e.Args = py.Tuple{py.String("type object '" + t.Name + "' has no attribute '" + name + "'")}
+		return e
+	}
+	e.Args = py.Tuple{py.String("'" + obj.Type().Name + "' object has no attribute '" + name + "'")}
+	return e
 }
 
 func orNone(o py.Object) py.Object {
@@ -84,8 +189,46 @@ func installExceptionAttrs() {
 				}
 			}
 		}
-		return loadAttr(v, namei)
+		obj := s[len(s)-1]
+		err := loadAttr(v, namei)
+		if err != nil {
+			name := f.Code.Names[namei]
+			if t, ok := obj.(*py.Type); ok && py.IsException(py.AttributeError, err) {
+				if r, found, ierr := inheritedClassAttr(t, name); found {
+					if ierr != nil {
+						return ierr
+					}
+					s[len(s)-1] = r
+					return nil
+				}
+			}
+			err = fixAttrMessage(err, obj, name)
+			return err
+		}
+		// A descriptor object read through its class gets __get__(None, cls).
+		if t, ok := obj.(*py.Type); ok {
+			if st := *stackOf(v); userObject(st[len(st)-1]) {
+				if r, ok, gerr := py.TypeCall2(st[len(st)-1], "__get__", py.None, t); ok {
+					if gerr != nil {
+						return gerr
+					}
+					st[len(st)-1] = r
+				}
+			}
+		}
+		return nil
 	}
+	// gpython raises NameError where CPython raises UnboundLocalError.
+	loadFast := jumpTable[vm.LOAD_FAST]
+	jumpTable[vm.LOAD_FAST] = func(v unsafe.Pointer, i int32) error {
+		err := loadFast(v, i)
+		if e, ok := err.(*py.Exception); ok && e.Base == py.NameError {
+			f := (*vmFrame)(v).frame
+			return py.ExceptionNewf(py.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.Code.Varnames[i])
+		}
+		return err
+	}
+	py.GeneratorType.Dict["send"] = py.MustNewMethod("send", generatorSend, 0, "")
 	storeAttr := jumpTable[vm.STORE_ATTR]
 	jumpTable[vm.STORE_ATTR] = func(v unsafe.Pointer, namei int32) error {
 		f := (*vmFrame)(v).frame

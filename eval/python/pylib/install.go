@@ -276,15 +276,164 @@ func installTypeConstructors() {
 				return boolToInt(b), nil
 			}
 		}
+		if len(args) == 1 && len(kwargs) == 0 && userObject(args[0]) {
+			for _, name := range []string{"__int__", "__index__", "__trunc__"} {
+				if r, ok, err := py.TypeCall0(args[0], name); ok {
+					return r, err
+				}
+			}
+		}
+		if len(args) >= 1 {
+			if s, ok := args[0].(py.String); ok {
+				if clean, ok := intFromUnderscored(string(s)); ok {
+					args = append(py.Tuple{py.String(clean)}, args[1:]...)
+				}
+			}
+		}
 		return intNew(t, args, kwargs)
+	}
+	// type(name, bases, ns) with a dict display: gpython wants its own
+	// string-keyed dict for the namespace.
+	typeNew := py.TypeType.New
+	py.TypeType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		if len(args) == 3 {
+			if d, ok := args[2].(*Dict); ok {
+				ns := py.NewStringDict()
+				var err error
+				d.Range(func(k, v py.Object) bool {
+					ks, isStr := k.(py.String)
+					if !isStr {
+						err = py.ExceptionNewf(py.TypeError, "type() namespace keys must be str")
+						return false
+					}
+					ns[string(ks)] = v
+					return true
+				})
+				if err != nil {
+					return nil, err
+				}
+				args = py.Tuple{args[0], args[1], ns}
+				cls, err := typeNew(t, args, kwargs)
+				if err == nil {
+					userClass(cls)
+				}
+				return cls, err
+			}
+		}
+		return typeNew(t, args, kwargs)
+	}
+	// gpython's float() ignores a class's __float__ (Fraction, Decimal).
+	floatNew := py.FloatType.New
+	py.FloatType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		if len(args) == 1 && len(kwargs) == 0 {
+			if userObject(args[0]) {
+				if r, ok, err := py.TypeCall0(args[0], "__float__"); ok {
+					return r, err
+				}
+			}
+		}
+		if len(args) == 1 && len(kwargs) == 0 {
+			if str, ok := args[0].(py.String); ok {
+				arg := str
+				if clean, ok := intFromUnderscored(string(str)); ok {
+					arg = py.String(clean)
+				}
+				r, err := floatNew(t, py.Tuple{arg}, nil)
+				if err != nil && py.IsException(py.ValueError, err) {
+					return nil, py.ExceptionNewf(py.ValueError, "could not convert string to float: %s", reprOf(str))
+				}
+				return r, err
+			}
+		}
+		return floatNew(t, args, kwargs)
 	}
 	py.BoolType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var o py.Object = py.False
 		if err := py.UnpackTuple(args, kwargs, "bool", 0, 1, &o); err != nil {
 			return nil, err
 		}
+		return truth(o)
+	}
+}
+
+// truth is Python's truth test: gpython's skips a class's __bool__ and
+// __len__.
+func truth(o py.Object) (py.Object, error) {
+	if !userObject(o) {
 		return py.MakeBool(o)
 	}
+	if r, ok, err := py.TypeCall0(o, "__bool__"); ok {
+		if err != nil {
+			return nil, err
+		}
+		if b, isBool := r.(py.Bool); isBool {
+			return b, nil
+		}
+		return nil, py.ExceptionNewf(py.TypeError, "__bool__ should return bool, returned %s", r.Type().Name)
+	}
+	if r, ok, err := py.TypeCall0(o, "__len__"); ok {
+		if err != nil {
+			return nil, err
+		}
+		n, err := py.MakeGoInt(r)
+		return py.NewBool(n != 0), err
+	}
+	return py.True, nil
+}
+
+// installTruth routes the conditional jumps and "not" through truth when
+// the value is an instance of a Python class.
+func installTruth() {
+	jump := func(op vm.OpCode, pop, onTrue bool) {
+		next := jumpTable[op]
+		jumpTable[op] = func(v unsafe.Pointer, target int32) error {
+			f := (*vmFrame)(v).frame
+			s := f.Stack
+			top := s[len(s)-1]
+			if !userObject(top) {
+				return next(v, target)
+			}
+			b, err := truth(top)
+			if err != nil {
+				return err
+			}
+			jumps := (b == py.True) == onTrue
+			if pop || !jumps {
+				f.Stack = s[:len(s)-1]
+			}
+			if jumps {
+				f.Lasti = target
+			}
+			return nil
+		}
+	}
+	jump(vm.POP_JUMP_IF_FALSE, true, false)
+	jump(vm.POP_JUMP_IF_TRUE, true, true)
+	jump(vm.JUMP_IF_FALSE_OR_POP, false, false)
+	jump(vm.JUMP_IF_TRUE_OR_POP, false, true)
+	not := jumpTable[vm.UNARY_NOT]
+	jumpTable[vm.UNARY_NOT] = func(v unsafe.Pointer, arg int32) error {
+		s := *stackOf(v)
+		top := s[len(s)-1]
+		if !userObject(top) {
+			return not(v, arg)
+		}
+		b, err := truth(top)
+		if err != nil {
+			return err
+		}
+		s[len(s)-1] = py.NewBool(b != py.True)
+		return nil
+	}
+}
+
+// userObject reports whether o is an instance of a class defined in Python.
+func userObject(o py.Object) bool {
+	switch o.(type) {
+	case py.Float, py.Int, *py.BigInt, py.Bool, py.String, py.Bytes:
+		return false
+	}
+	return o.Type().Flags&py.TPFLAGS_HEAPTYPE != 0
 }
 
 func installBuiltins() {

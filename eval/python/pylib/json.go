@@ -400,6 +400,20 @@ func jsonLoads(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	if !utf8.ValidString(src) {
 		return nil, py.ExceptionNewf(jsonDecodeError, "invalid UTF-8")
 	}
+	v, err := jsonDecodeDoc(src)
+	if err == nil {
+		return v, nil
+	}
+	if e, ok := err.(*py.Exception); ok && e.Base != jsonDecodeError {
+		return nil, err
+	}
+	if se := jsonScanDocument(src); se != nil {
+		return nil, newJSONDecodeError(se.msg, src, se.pos)
+	}
+	return nil, err
+}
+
+func jsonDecodeDoc(src string) (py.Object, error) {
 	// Python accepts NaN and Infinity; encoding/json does not.
 	dec := json.NewDecoder(bytes.NewReader([]byte(src)))
 	dec.UseNumber()

@@ -2,6 +2,7 @@ package pylib
 
 import (
 	"embed"
+	"math"
 	"strings"
 
 	"github.com/go-python/gpython/py"
@@ -55,6 +56,25 @@ func installModules() {
 	installJSON()
 	installRe()
 	installRandom()
+	installUnicodedata()
+	// Version checks and sys.maxsize guards in model code read these.
+	if impl := py.GetModuleImpl("sys"); impl != nil {
+		if impl.Globals == nil {
+			impl.Globals = py.StringDict{}
+		}
+		for k, v := range map[string]py.Object{
+			"maxsize":      py.Int(math.MaxInt64),
+			"version_info": py.Tuple{py.Int(3), py.Int(11), py.Int(0), py.String("final"), py.Int(0)},
+			"version":      py.String("3.11.0 (gpython)"),
+			"platform":     py.String("linux"),
+			"byteorder":    py.String("little"),
+		} {
+			if _, ok := impl.Globals[k]; !ok {
+				impl.Globals[k] = v
+			}
+		}
+	}
+	installAst()
 }
 
 // PreludeSource is Python that a backend may run in each session after the

@@ -106,6 +106,18 @@ func boolToInt(o py.Object) py.Object {
 	return o
 }
 
+// concatMessage words a failed str/list/tuple + the way CPython does.
+func concatMessage(err error, a, b py.Object) error {
+	if !py.IsException(py.TypeError, err) || a.Type() == b.Type() {
+		return err
+	}
+	switch a.(type) {
+	case py.String, *py.List, py.Tuple:
+		return py.ExceptionNewf(py.TypeError, "can only concatenate %s (not \"%s\") to %s", a.Type().Name, b.Type().Name, a.Type().Name)
+	}
+	return err
+}
+
 func installOperators() {
 	for code, op := range binops {
 		next := jumpTable[code]
@@ -139,7 +151,11 @@ func installOperators() {
 				*st = s[:len(s)-1]
 				return nil
 			}
-			return next(v, arg)
+			err := next(v, arg)
+			if isAdd && err != nil {
+				err = concatMessage(err, a, b)
+			}
+			return err
 		}
 	}
 	for code, name := range map[vm.OpCode]string{vm.UNARY_NEGATIVE: "__neg__", vm.UNARY_POSITIVE: "__pos__", vm.UNARY_INVERT: "__invert__"} {

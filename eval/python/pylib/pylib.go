@@ -27,7 +27,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -36,7 +36,11 @@ func install() {
 	installStrMethods()
 	installSeqMethods()
 	installSetBytesList()
+	installIntMethods()
+	installByteArray()
+	installBytesFromStr()
 	installOpcodes()
+	installTruth()
 	installSet()
 	installMath()
 	for _, t := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, DictType, CounterType, OrderedDictType, DefaultDictType, SetType, FrozenSetType} {
@@ -52,4 +56,13 @@ func install() {
 		t.Flags |= py.TPFLAGS_READY | py.TPFLAGS_BASETYPE
 	}
 	installModules()
+	// eval(), exec() and compile() of strings meet the same 3.6+ syntax
+	// as cells (f-strings above all); Rewrite leaves 3.4 source alone.
+	compile := py.Compile
+	py.Compile = func(src, desc string, mode py.CompileMode, flags int, dontInherit bool) (*py.Code, error) {
+		if out, err := Rewrite(src); err == nil {
+			src = out
+		}
+		return compile(src, desc, mode, flags, dontInherit)
+	}
 }

@@ -58,6 +58,22 @@ func (m *match) Type() *py.Type { return matchType }
 // turns named groups into plain ones: regexp2 numbers named groups after
 // the unnamed ones (.NET rules) where Python numbers all groups in order,
 // so names are tracked here instead.
+// classEnd returns the index of the "]" closing a character class whose
+// body starts at from, or -1.
+func classEnd(src string, from int) int {
+	for j := from; j < len(src); j++ {
+		switch src[j] {
+		case '\\':
+			j++
+		case '[':
+			return -1 // nested sets are not Python syntax; leave them alone
+		case ']':
+			return j
+		}
+	}
+	return -1
+}
+
 func translate(src string) (string, map[string]int) {
 	var b strings.Builder
 	names := map[string]int{}
@@ -78,6 +94,20 @@ func translate(src string) (string, map[string]int) {
 			if c == ']' {
 				inClass = false
 			}
+		case c == '[' && strings.HasPrefix(src[i:], `[^\`) && i+4 < len(src) && strings.IndexByte("WSD", src[i+3]) >= 0 && classEnd(src, i+4) >= 0:
+			// regexp2 mis-reads a negated class holding a negated shorthand
+			// ([^\W\d_] matched digits); spell it as .NET class subtraction:
+			// [\w-[\d_]].
+			end := classEnd(src, i+4)
+			rest := src[i+4 : end]
+			short := `\` + strings.ToLower(src[i+3:i+4])
+			if rest == "" {
+				b.WriteString("[" + short + "]")
+			} else {
+				b.WriteString("[" + short + "-[" + rest + "]]")
+			}
+			i = end
+			continue
 		case c == '[':
 			inClass = true
 			b.WriteByte(c)
@@ -702,16 +732,16 @@ func installRe() {
 		}
 		return out, nil
 	}, 0, "")
-	mt["groups"] = py.MustNewMethod("groups", func(self py.Object, args py.Tuple) (py.Object, error) {
+	mt["groups"] = py.MustNewMethod("groups", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var dflt py.Object = py.None
-		if err := py.UnpackTuple(args, nil, "groups", 0, 1, &dflt); err != nil {
+		if err := py.ParseTupleAndKeywords(args, kwargs, "|O:groups", []string{"default"}, &dflt); err != nil {
 			return nil, err
 		}
 		return mm(self).groupsTuple(dflt), nil
 	}, 0, "")
-	mt["groupdict"] = py.MustNewMethod("groupdict", func(self py.Object, args py.Tuple) (py.Object, error) {
+	mt["groupdict"] = py.MustNewMethod("groupdict", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var dflt py.Object = py.None
-		if err := py.UnpackTuple(args, nil, "groupdict", 0, 1, &dflt); err != nil {
+		if err := py.ParseTupleAndKeywords(args, kwargs, "|O:groupdict", []string{"default"}, &dflt); err != nil {
 			return nil, err
 		}
 		m := mm(self)

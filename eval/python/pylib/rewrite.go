@@ -72,6 +72,10 @@ func needsRewrite(toks []token) bool {
 			if j := prevSig(toks, i); j >= 0 && (toks[j].isOp("[") || toks[j].isOp("{") || toks[j].isOp("(") || toks[j].isOp(",")) {
 				return true
 			}
+		case t.isOp("/"):
+			if j := prevSig(toks, i); j >= 0 && toks[j].isOp(",") {
+				return true
+			}
 		}
 	}
 	return false
@@ -379,6 +383,15 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			prevString = false
 			continue
 		}
+		if t.isOp("/") && r.positionalOnlyMarker(i) {
+			// PEP 570: gpython has no positional-only parameters; the
+			// marker goes and the parameters become ordinary ones.
+			if n := nextSig(r.toks, i); n < to && r.toks[n].isOp(",") {
+				i = n
+			}
+			prevString = false
+			continue
+		}
 		if t.kind == tNumber && strings.Contains(t.text, "_") {
 			b.WriteString(strings.ReplaceAll(t.text, "_", "")) // PEP 515 digit separators
 		} else {
@@ -387,6 +400,18 @@ func (r *rewriter) seq(from, to int) (string, error) {
 		prevString = false
 	}
 	return b.String(), nil
+}
+
+// positionalOnlyMarker reports whether the "/" at i stands alone between
+// commas (or a comma and a closing bracket or colon), which only a
+// parameter list allows.
+func (r *rewriter) positionalOnlyMarker(i int) bool {
+	p, n := prevSig(r.toks, i), nextSig(r.toks, i)
+	if p < 0 || n >= len(r.toks) || !r.toks[p].isOp(",") {
+		return false
+	}
+	nt := r.toks[n]
+	return nt.isOp(",") || nt.isOp(")") || nt.isOp(":")
 }
 
 // annotation reports whether the statement starting with the name at i is
@@ -681,6 +706,9 @@ func (r *rewriter) display(open, close int) (string, bool, error) {
 		// "[" a subscript: f(*args) is already valid 3.4.
 		if pt.kind == tName && !isKeyword(pt.text) || pt.kind == tNumber || pt.kind == tString ||
 			pt.isOp(")") || pt.isOp("]") || pt.isOp("}") {
+			if ot == "(" {
+				return r.callArgs(open, close)
+			}
 			return "", false, nil
 		}
 	}
@@ -797,6 +825,103 @@ func (r *rewriter) display(open, close int) (string, bool, error) {
 		s = s[:len(s)-1] + strings.Repeat("\n", n) + ")"
 	}
 	return s, true, nil
+}
+
+// callArgs rewrites a call's arguments that 3.4 rejects: several *args, or
+// positional arguments after one, as in f(*a, *b) or f(*a, x). The
+// positional part becomes one starred tuple sum; keywords and **kw follow.
+func (r *rewriter) callArgs(open, close int) (string, bool, error) {
+	if p := prevSig(r.toks, open); p >= 1 {
+		if q := prevSig(r.toks, p); q >= 0 && (r.toks[q].text == "def" || r.toks[q].text == "class") {
+			return "", false, nil
+		}
+	}
+	type item struct{ from, to int }
+	var items []item
+	depth, start := 0, open+1
+	for j := open + 1; j < close; j++ {
+		t := r.toks[j]
+		if t.kind == tName && depth == 0 && t.text == "for" {
+			return "", false, nil // a generator argument
+		}
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ",":
+			if depth == 0 {
+				items = append(items, item{start, j})
+				start = j + 1
+			}
+		}
+	}
+	if nextSig(r.toks, start-1) < close {
+		items = append(items, item{start, close})
+	}
+	kind := func(it item) string {
+		f := nextSig(r.toks, it.from-1)
+		switch {
+		case f >= it.to:
+			return ""
+		case r.toks[f].isOp("*"):
+			return "*"
+		case r.toks[f].isOp("**"):
+			return "**"
+		case r.toks[f].kind == tName:
+			if n := nextSig(r.toks, f); n < it.to && r.toks[n].isOp("=") {
+				return "kw"
+			}
+		}
+		return "pos"
+	}
+	stars, needed := 0, false
+	for _, it := range items {
+		switch kind(it) {
+		case "*":
+			stars++
+		case "pos":
+			if stars > 0 {
+				needed = true
+			}
+		}
+	}
+	if stars < 2 && !needed {
+		return "", false, nil
+	}
+	var lead, parts, rest []string
+	for _, it := range items {
+		k := kind(it)
+		from := it.from
+		if k == "*" {
+			from = nextSig(r.toks, it.from-1) + 1
+		}
+		s, err := r.seq(from, it.to)
+		if err != nil {
+			return "", false, err
+		}
+		s = strings.TrimSpace(s)
+		switch {
+		case k == "":
+		case k == "*":
+			parts = append(parts, "tuple("+s+")")
+		case k == "pos" && len(parts) == 0:
+			lead = append(lead, s)
+		case k == "pos":
+			parts = append(parts, "("+s+",)")
+		default:
+			rest = append(rest, s)
+		}
+	}
+	args := append(lead, "*("+strings.Join(parts, " + ")+")")
+	out := "(" + strings.Join(append(args, rest...), ", ") + ")"
+	if n := strings.Count(r.source(open, close+1), "\n"); n > 0 {
+		out = out[:len(out)-1] + strings.Repeat("\n", n) + ")"
+	}
+	return out, true, nil
 }
 
 func (r *rewriter) source(from, to int) string {

@@ -347,6 +347,18 @@ func installStrMethods() {
 				return true
 			})
 		}
+		// Look up missing fields through the mapping so a dict subclass's
+		// __missing__ (the "{name}" default idiom) answers them.
+		for _, name := range formatFieldNames(str(self)) {
+			if _, ok := kw[name]; ok {
+				continue
+			}
+			v, err := py.GetItem(m, py.String(name))
+			if err != nil {
+				return nil, err
+			}
+			kw[name] = v
+		}
 		s, err := strFormat(str(self), nil, kw)
 		return py.String(s), err
 	})
@@ -684,4 +696,28 @@ func installStrMethods() {
 		}
 		return nil, py.ExceptionNewf(py.TypeError, "maketrans() takes 1 to 3 arguments")
 	}, py.METH_STATIC, "")
+}
+
+// formatFieldNames lists the named top-level fields of a format string.
+func formatFieldNames(s string) []string {
+	var out []string
+	for i := 0; i < len(s); i++ {
+		if s[i] != '{' {
+			continue
+		}
+		if i+1 < len(s) && s[i+1] == '{' {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(s) && !strings.ContainsRune("}.[!:{", rune(s[j])) {
+			j++
+		}
+		name := s[i+1 : j]
+		if name != "" && (name[0] < '0' || name[0] > '9') {
+			out = append(out, name)
+		}
+		i = j - 1
+	}
+	return out
 }

@@ -229,3 +229,40 @@ class ChainMap(object):
 
     def __len__(self):
         return len(self.keys())
+
+    def __delitem__(self, key):
+        try:
+            del self.maps[0][key]
+        except KeyError:
+            raise KeyError("Key not found in the first mapping: %r" % (key,))
+
+    def values(self):
+        return [self[k] for k in self.keys()]
+
+    def items(self):
+        return [(k, self[k]) for k in self.keys()]
+
+    def new_child(self, m=None):
+        if m is None:
+            m = {}
+        return ChainMap(m, *self.maps)
+
+    @property
+    def parents(self):
+        return ChainMap(*self.maps[1:])
+
+    def pop(self, key, *default):
+        if key in self.maps[0]:
+            return self.maps[0].pop(key)
+        if default:
+            return default[0]
+        raise KeyError("Key not found in the first mapping: %r" % (key,))
+
+    def copy(self):
+        return ChainMap(dict(self.maps[0]), *self.maps[1:])
+
+    def __bool__(self):
+        return any(self.maps)
+
+    def __repr__(self):
+        return "ChainMap(" + ", ".join(repr(m) for m in self.maps) + ")"

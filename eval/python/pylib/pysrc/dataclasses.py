@@ -67,7 +67,7 @@ def _process(cls, eq, order, frozen):
                 v = f.default
             else:
                 raise TypeError("__init__() missing 1 required positional argument: '%s'" % f.name)
-            setattr(self, f.name, v)
+            self.__dict__[f.name] = v
         if hasattr(self, "__post_init__"):
             self.__post_init__()
 
@@ -89,6 +89,24 @@ def _process(cls, eq, order, frozen):
     def __lt__(self, other):
         return _key(self) < _key(other)
 
+    def __le__(self, other):
+        return _key(self) <= _key(other)
+
+    def __gt__(self, other):
+        return _key(self) > _key(other)
+
+    def __ge__(self, other):
+        return _key(self) >= _key(other)
+
+    def __hash__(self):
+        return hash(_key(self))
+
+    def __setattr__(self, name, value):
+        raise FrozenInstanceError("cannot assign to field '%s'" % name)
+
+    def __delattr__(self, name):
+        raise FrozenInstanceError("cannot delete field '%s'" % name)
+
     if "__init__" not in cls.__dict__:
         cls.__init__ = __init__
     if "__repr__" not in cls.__dict__:
@@ -97,6 +115,16 @@ def _process(cls, eq, order, frozen):
         cls.__eq__ = __eq__
     if order:
         cls.__lt__ = __lt__
+        cls.__le__ = __le__
+        cls.__gt__ = __gt__
+        cls.__ge__ = __ge__
+    if frozen:
+        if eq and "__hash__" not in cls.__dict__:
+            cls.__hash__ = __hash__
+        cls.__delattr__ = __delattr__
+        # Last: gpython consults the class's own __setattr__ when assigning
+        # class attributes too.
+        cls.__setattr__ = __setattr__
     return cls
 
 
@@ -106,6 +134,21 @@ def dataclass(cls=None, init=True, repr=True, eq=True, order=False, unsafe_hash=
             return _process(c, eq, order, frozen)
         return wrap
     return _process(cls, eq, order, frozen)
+
+
+class FrozenInstanceError(AttributeError):
+    pass
+
+
+def replace(obj, **changes):
+    changes = dict(changes)
+    kwargs = {}
+    for f in type(obj).__dataclass_fields__:
+        if f.init:
+            kwargs[f.name] = changes.pop(f.name) if f.name in changes else getattr(obj, f.name)
+    if changes:
+        raise TypeError("__init__() got an unexpected keyword argument '%s'" % list(changes)[0])
+    return type(obj)(**kwargs)
 
 
 def asdict(obj):

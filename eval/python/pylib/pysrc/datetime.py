@@ -178,7 +178,24 @@ class date(object):
         return _strftime(self, fmt)
 
     def timetuple(self):
-        return (self.year, self.month, self.day, 0, 0, 0, self.weekday(), self.toordinal() - _ord(self.year, 1, 1) + 1, -1)
+        return _struct_time((self.year, self.month, self.day, getattr(self, "hour", 0), getattr(self, "minute", 0), getattr(self, "second", 0), self.weekday(), self.toordinal() - _ord(self.year, 1, 1) + 1, -1))
+
+    def isocalendar(self):
+        y, w, d = _isocal(self.year, self.toordinal())
+        return IsoCalendarDate(y, w, d)
+
+    @classmethod
+    def fromisocalendar(cls, year, week, day):
+        start = _iso_week1(year)
+        return cls.fromordinal(start + (week - 1) * 7 + day - 1)
+
+    def ctime(self):
+        return _strftime(self, "%a %b ") + ("%2d" % self.day) + _strftime(self, " %H:%M:%S %Y")
+
+    def __format__(self, spec):
+        if not spec:
+            return str(self)
+        return _strftime(self, spec)
 
     def _key(self):
         return (self.toordinal(), 0)
@@ -230,7 +247,7 @@ class datetime(date):
         self.minute = minute
         self.second = second
         self.microsecond = microsecond
-        self.tzinfo = None
+        self.tzinfo = tzinfo
 
     @classmethod
     def fromisoformat(cls, s):
@@ -280,10 +297,25 @@ class datetime(date):
     def timestamp(self):
         return (self._us() - _ord(1970, 1, 1) * 86400 * 1000000) / 1000000
 
-    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None):
+    def replace(self, year=None, month=None, day=None, hour=None, minute=None, second=None, microsecond=None, tzinfo=True):
         v = [self.year, self.month, self.day, self.hour, self.minute, self.second, self.microsecond]
         new = [year, month, day, hour, minute, second, microsecond]
-        return datetime(*[v[i] if new[i] is None else new[i] for i in range(7)])
+        out = datetime(*[v[i] if new[i] is None else new[i] for i in range(7)])
+        out.tzinfo = self.tzinfo if tzinfo is True else tzinfo
+        return out
+
+    def utcoffset(self):
+        return None if self.tzinfo is None else self.tzinfo.utcoffset(self)
+
+    def tzname(self):
+        return None if self.tzinfo is None else self.tzinfo.tzname(self)
+
+    def astimezone(self, tz=None):
+        if tz is None or self.tzinfo is None:
+            return self.replace(tzinfo=tz)
+        out = self - self.tzinfo.utcoffset(self) + tz.utcoffset(None)
+        out.tzinfo = tz
+        return out
 
     @classmethod
     def _from_us(cls, us):
@@ -296,21 +328,32 @@ class datetime(date):
 
     def __add__(self, o):
         if isinstance(o, timedelta):
-            return datetime._from_us(self._us() + o._us)
+            out = datetime._from_us(self._us() + o._us)
+            out.tzinfo = self.tzinfo
+            return out
         return NotImplemented
 
     def __sub__(self, o):
         if isinstance(o, timedelta):
-            return datetime._from_us(self._us() - o._us)
+            out = datetime._from_us(self._us() - o._us)
+            out.tzinfo = self.tzinfo
+            return out
         if isinstance(o, datetime):
-            return timedelta(microseconds=self._us() - o._us())
+            a, b = self._us(), o._us()
+            if self.tzinfo is not None and o.tzinfo is not None:
+                a -= self.tzinfo.utcoffset(self)._us
+                b -= o.tzinfo.utcoffset(o)._us
+            return timedelta(microseconds=a - b)
         return NotImplemented
 
-    def isoformat(self, sep="T"):
-        s = "%04d-%02d-%02d%s%02d:%02d:%02d" % (self.year, self.month, self.day, sep, self.hour, self.minute, self.second)
-        if self.microsecond:
-            s += ".%06d" % self.microsecond
+    def isoformat(self, sep="T", timespec="auto"):
+        s = "%04d-%02d-%02d%s" % (self.year, self.month, self.day, sep) + _timespec(self, timespec)
+        if self.tzinfo is not None:
+            s += _offset(self.tzinfo.utcoffset(self), ":")
         return s
+
+    def time(self):
+        return time(self.hour, self.minute, self.second, self.microsecond)
 
     def __str__(self):
         return self.isoformat(" ")
@@ -322,6 +365,154 @@ class datetime(date):
         if self.microsecond:
             parts.append(self.microsecond)
         return "datetime.datetime(" + ", ".join(str(p) for p in parts) + ")"
+
+
+def _offset(td, sep):
+    us = td._us
+    sign = "-" if us < 0 else "+"
+    m = abs(us) // 60000000
+    return "%s%02d%s%02d" % (sign, m // 60, sep, m % 60)
+
+
+class tzinfo(object):
+    pass
+
+
+class timezone(tzinfo):
+    def __init__(self, offset, name=None):
+        self._offset = offset
+        self._name = name
+
+    def utcoffset(self, dt):
+        return self._offset
+
+    def tzname(self, dt):
+        if self._name is not None:
+            return self._name
+        if self._offset._us == 0:
+            return "UTC"
+        return "UTC" + _offset(self._offset, ":")
+
+    def dst(self, dt):
+        return None
+
+    def __eq__(self, o):
+        return isinstance(o, timezone) and self._offset == o._offset
+
+    def __hash__(self):
+        return hash(self._offset)
+
+    def __repr__(self):
+        if self._offset._us == 0 and self._name is None:
+            return "datetime.timezone.utc"
+        return "datetime.timezone(%r)" % (self._offset,)
+
+    def __str__(self):
+        return self.tzname(None)
+
+
+timezone.utc = timezone(timedelta(0))
+UTC = timezone.utc
+
+
+def _timespec(t, spec):
+    if spec == "auto":
+        spec = "microseconds" if t.microsecond else "seconds"
+    if spec == "hours":
+        return "%02d" % t.hour
+    if spec == "minutes":
+        return "%02d:%02d" % (t.hour, t.minute)
+    s = "%02d:%02d:%02d" % (t.hour, t.minute, t.second)
+    if spec == "seconds":
+        return s
+    if spec == "milliseconds":
+        return s + ".%03d" % (t.microsecond // 1000)
+    if spec == "microseconds":
+        return s + ".%06d" % t.microsecond
+    raise ValueError("Unknown timespec value")
+
+
+class _TimeView(object):
+    # time.strftime formats against 1900-01-01.
+    def __init__(self, t):
+        self.year, self.month, self.day = 1900, 1, 1
+        self.hour, self.minute, self.second, self.microsecond = t.hour, t.minute, t.second, t.microsecond
+
+    def weekday(self):
+        return 0
+
+    def toordinal(self):
+        return _ord(1900, 1, 1)
+
+
+class _struct_time(object):
+    _names = ("tm_year", "tm_mon", "tm_mday", "tm_hour", "tm_min", "tm_sec", "tm_wday", "tm_yday", "tm_isdst")
+
+    def __init__(self, values):
+        self._v = tuple(values)
+        for i, n in enumerate(self._names):
+            setattr(self, n, self._v[i])
+
+    def __getitem__(self, i):
+        return self._v[i]
+
+    def __iter__(self):
+        return iter(self._v)
+
+    def __len__(self):
+        return len(self._v)
+
+    def __eq__(self, o):
+        return tuple(self) == tuple(o)
+
+    def __repr__(self):
+        return "time.struct_time(" + ", ".join("%s=%r" % (n, v) for n, v in zip(self._names, self._v)) + ")"
+
+
+class IsoCalendarDate(object):
+    def __init__(self, year, week, weekday):
+        self.year = year
+        self.week = week
+        self.weekday = weekday
+        self._v = (year, week, weekday)
+
+    def __getitem__(self, i):
+        return self._v[i]
+
+    def __iter__(self):
+        return iter(self._v)
+
+    def __len__(self):
+        return 3
+
+    def __eq__(self, o):
+        return self._v == tuple(o)
+
+    def __lt__(self, o):
+        return self._v < tuple(o)
+
+    def __hash__(self):
+        return hash(self._v)
+
+    def __repr__(self):
+        return "datetime.IsoCalendarDate(year=%d, week=%d, weekday=%d)" % self._v
+
+
+def _iso_week1(year):
+    # Ordinal of the Monday of ISO week 1 (the week holding January 4th).
+    jan4 = _ord(year, 1, 4)
+    return jan4 - (jan4 + 6) % 7
+
+
+def _isocal(year, n):
+    start = _iso_week1(year)
+    if n < start:
+        year -= 1
+        start = _iso_week1(year)
+    elif n >= _iso_week1(year + 1):
+        year += 1
+        start = _iso_week1(year)
+    return year, (n - start) // 7 + 1, (n + 6) % 7 + 1
 
 
 def _strftime(d, fmt):
@@ -339,6 +530,12 @@ def _strftime(d, fmt):
             continue
         k = fmt[i + 1]
         i += 2
+        if k == "-" and i < len(fmt):
+            # glibc's no-padding flag, which CPython on Linux passes through.
+            part = _strftime(d, "%" + fmt[i])
+            i += 1
+            out.append(part.lstrip("0") or "0" if part.isdigit() else part.lstrip(" "))
+            continue
         if k == "Y":
             out.append("%04d" % d.year)
         elif k == "y":
@@ -373,6 +570,42 @@ def _strftime(d, fmt):
             out.append(str((d.weekday() + 1) % 7))
         elif k == "%":
             out.append("%")
+        elif k == "u":
+            out.append(str(d.weekday() + 1))
+        elif k == "V":
+            out.append(_p2(_isocal(d.year, d.toordinal())[1]))
+        elif k == "G":
+            out.append("%04d" % _isocal(d.year, d.toordinal())[0])
+        elif k == "U" or k == "W":
+            yday = d.toordinal() - _ord(d.year, 1, 1)
+            wd = (d.weekday() + 1) % 7 if k == "U" else d.weekday()
+            out.append(_p2((yday + 7 - wd) // 7))
+        elif k == "e":
+            out.append("%2d" % d.day)
+        elif k == "c":
+            out.append(_strftime(d, "%a %b ") + ("%2d" % d.day) + _strftime(d, " %H:%M:%S %Y"))
+        elif k == "x":
+            out.append(_strftime(d, "%m/%d/%y"))
+        elif k == "X":
+            out.append(_strftime(d, "%H:%M:%S"))
+        elif k == "z":
+            tz = getattr(d, "tzinfo", None)
+            if tz is not None:
+                out.append(_offset(tz.utcoffset(d), ""))
+        elif k == "Z":
+            tz = getattr(d, "tzinfo", None)
+            if tz is not None:
+                out.append(tz.tzname(d))
+        elif k == "D":
+            out.append(_strftime(d, "%m/%d/%y"))
+        elif k == "F":
+            out.append(_strftime(d, "%Y-%m-%d"))
+        elif k == "T":
+            out.append(_strftime(d, "%H:%M:%S"))
+        elif k == "R":
+            out.append(_strftime(d, "%H:%M"))
+        elif k == "h":
+            out.append(_MONTHS[d.month - 1][:3])
         else:
             out.append("%" + k)
     return "".join(out)
@@ -446,8 +679,48 @@ class time(object):
         self.second = second
         self.microsecond = microsecond
 
-    def isoformat(self):
-        return "%02d:%02d:%02d" % (self.hour, self.minute, self.second)
+    def isoformat(self, timespec="auto"):
+        return _timespec(self, timespec)
+
+    def strftime(self, fmt):
+        return _strftime(_TimeView(self), fmt)
+
+    def __format__(self, spec):
+        if not spec:
+            return str(self)
+        return self.strftime(spec)
+
+    def replace(self, hour=None, minute=None, second=None, microsecond=None):
+        return time(self.hour if hour is None else hour, self.minute if minute is None else minute, self.second if second is None else second, self.microsecond if microsecond is None else microsecond)
+
+    def _key(self):
+        return (self.hour, self.minute, self.second, self.microsecond)
+
+    def __eq__(self, o):
+        return isinstance(o, time) and self._key() == o._key()
+
+    def __lt__(self, o):
+        return self._key() < o._key()
+
+    def __le__(self, o):
+        return self._key() <= o._key()
+
+    def __gt__(self, o):
+        return self._key() > o._key()
+
+    def __ge__(self, o):
+        return self._key() >= o._key()
+
+    def __hash__(self):
+        return hash(self._key())
+
+    def __repr__(self):
+        parts = [self.hour, self.minute]
+        if self.second or self.microsecond:
+            parts.append(self.second)
+        if self.microsecond:
+            parts.append(self.microsecond)
+        return "datetime.time(" + ", ".join(str(p) for p in parts) + ")"
 
     def __str__(self):
         return self.isoformat()

@@ -59,8 +59,26 @@ def _ss(data):
     return sum((x - m) ** 2 for x in data)
 
 
+def _int_ratio(data, dof):
+    # Exact for int data, like CPython: an int when the variance is whole.
+    n = len(data)
+    num = n * sum(x * x for x in data) - sum(data) ** 2
+    den = n * dof
+    if num % den == 0:
+        return num // den
+    return num / den
+
+
+def _all_int(data):
+    return all(type(x) is int for x in data)
+
+
 def pvariance(data, mu=None):
     data = list(data)
+    if not data:
+        raise StatisticsError("pvariance requires at least one data point")
+    if mu is None and _all_int(data):
+        return _int_ratio(data, len(data))
     return _ss(data) / len(data)
 
 
@@ -68,6 +86,8 @@ def variance(data, xbar=None):
     data = list(data)
     if len(data) < 2:
         raise StatisticsError("variance requires at least two data points")
+    if xbar is None and _all_int(data):
+        return _int_ratio(data, len(data) - 1)
     return _ss(data) / (len(data) - 1)
 
 
@@ -122,4 +142,10 @@ def harmonic_mean(data):
     data = list(data)
     if any(x == 0 for x in data):
         return 0
+    if _all_int(data):
+        import math
+        lcm = 1
+        for x in data:
+            lcm = lcm * x // math.gcd(lcm, x)
+        return len(data) * lcm / sum(lcm // x for x in data)
     return len(data) / sum(1 / x for x in data)

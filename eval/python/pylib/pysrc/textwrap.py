@@ -1,55 +1,109 @@
-# textwrap for gpython, in Python: greedy wrapping on whitespace, which is
-# what CPython does for text without hyphenated words.
+# textwrap for gpython, in Python: CPython's chunking (words split after
+# hyphens, em-dashes kept apart) and its greedy line filling.
+import re as _re
+
+_WS = "\t\n\x0b\x0c\r "
+_LETTER = r"[^\W\d]"
+_WORDSEP = _re.compile(
+    r"(\s+"
+    r"|(?<=[\w!\"'&.,?])-{2,}(?=\w)"
+    r"|\S+?(?:"
+    r"-(?:(?<=" + _LETTER + r"{2}-)|(?<=" + _LETTER + r"-" + _LETTER + r"-))(?=" + _LETTER + r"-?" + _LETTER + r")"
+    r"|(?=\s|\Z)"
+    r"|(?<=[\w!\"'&.,?])(?=-{2,}\w)"
+    r"))")
 
 
-def _words(text):
-    return text.expandtabs().split()
+def _chunks(text, break_on_hyphens=True):
+    text = text.expandtabs()
+    for c in _WS:
+        text = text.replace(c, " ")
+    if break_on_hyphens:
+        return [c for c in _WORDSEP.split(text) if c]
+    return [c for c in _re.split(r"(\s+)", text) if c]
 
 
-def wrap(text, width=70, initial_indent="", subsequent_indent="", break_long_words=True, max_lines=None, placeholder=" [...]", **kwargs):
-    words = _words(text)
+def _long_word(chunks, cur, cur_len, width, break_long_words, break_on_hyphens):
+    space_left = 1 if width < 1 else width - cur_len
+    if break_long_words:
+        end = space_left
+        chunk = chunks[-1]
+        if break_on_hyphens and len(chunk) > space_left:
+            hyphen = chunk.rfind("-", 0, space_left)
+            if hyphen > 0 and any(c != "-" for c in chunk[:hyphen]):
+                end = hyphen + 1
+        cur.append(chunk[:end])
+        chunks[-1] = chunk[end:]
+    elif not cur:
+        cur.append(chunks.pop())
+
+
+def wrap(text, width=70, initial_indent="", subsequent_indent="", expand_tabs=True, replace_whitespace=True, fix_sentence_endings=False, break_long_words=True, drop_whitespace=True, break_on_hyphens=True, tabsize=8, max_lines=None, placeholder=" [...]"):
+    if width <= 0:
+        raise ValueError("invalid width %r (must be > 0)" % width)
+    chunks = _chunks(text, break_on_hyphens)
+    chunks.reverse()
     lines = []
-    cur = []
-    cur_len = 0
-    indent = initial_indent
-    i = 0
-    while i < len(words):
-        w = words[i]
-        avail = width - len(indent)
-        extra = len(w) if not cur else len(w) + 1
-        if cur_len + extra <= avail:
-            cur.append(w)
-            cur_len += extra
-            i += 1
-            continue
-        if not cur:
-            if break_long_words and avail > 0:
-                cur.append(w[:avail])
-                words[i] = w[avail:]
-                cur_len = avail
-            else:
-                cur.append(w)
-                cur_len = len(w)
-                i += 1
-        lines.append(indent + " ".join(cur))
-        indent = subsequent_indent
+    while chunks:
         cur = []
         cur_len = 0
-    if cur:
-        lines.append(indent + " ".join(cur))
-    if max_lines is not None and len(lines) > max_lines:
-        kept = lines[:max_lines]
-        last = kept[-1]
-        while last and len(last) + len(placeholder) > width:
-            parts = last.rsplit(" ", 1)
-            last = parts[0] if len(parts) > 1 else ""
-        kept[-1] = last.rstrip() + placeholder
-        lines = kept
+        indent = subsequent_indent if lines else initial_indent
+        avail = width - len(indent)
+        if drop_whitespace and not chunks[-1].strip() and lines:
+            del chunks[-1]
+        while chunks:
+            n = len(chunks[-1])
+            if cur_len + n <= avail:
+                cur.append(chunks.pop())
+                cur_len += n
+            else:
+                break
+        if chunks and len(chunks[-1]) > avail:
+            _long_word(chunks, cur, cur_len, avail, break_long_words, break_on_hyphens)
+            cur_len = sum(len(c) for c in cur)
+        if drop_whitespace and cur and not cur[-1].strip():
+            cur_len -= len(cur[-1])
+            del cur[-1]
+        if not cur:
+            continue
+        if (max_lines is None or len(lines) + 1 < max_lines or
+                (not chunks or drop_whitespace and len(chunks) == 1 and not chunks[0].strip()) and cur_len <= avail):
+            lines.append(indent + "".join(cur))
+            continue
+        placed = False
+        while cur:
+            if cur[-1].strip() and cur_len + len(placeholder) <= avail:
+                cur.append(placeholder)
+                lines.append(indent + "".join(cur))
+                placed = True
+                break
+            cur_len -= len(cur[-1])
+            del cur[-1]
+        if not placed:
+            if lines:
+                prev = lines[-1].rstrip()
+                if len(prev) + len(placeholder) <= width:
+                    lines[-1] = prev + placeholder
+                    break
+            lines.append(indent + placeholder.lstrip())
+        break
     return lines
 
 
 def fill(text, width=70, **kwargs):
     return "\n".join(wrap(text, width, **kwargs))
+
+
+class TextWrapper(object):
+    def __init__(self, width=70, **kwargs):
+        self.width = width
+        self.kwargs = kwargs
+
+    def wrap(self, text):
+        return wrap(text, self.width, **self.kwargs)
+
+    def fill(self, text):
+        return fill(text, self.width, **self.kwargs)
 
 
 def shorten(text, width, placeholder=" [...]", **kwargs):

@@ -95,8 +95,20 @@ def get_type_hints(obj):
     return dict(getattr(obj, "__annotations__", {}))
 
 
+class _FieldsOf(object):
+    # Pair._fields, computed from the class it is read through.
+    def __get__(self, obj, cls=None):
+        return tuple(_nt_fields(cls if cls is not None else type(obj)))
+
+
 class NamedTuple(object):
     # Fields are the annotations pylib.Rewrite records in the class body.
+    _fields = _FieldsOf()
+
+    def _replace(self, **kwargs):
+        vals = [kwargs.pop(n) if n in kwargs else getattr(self, n) for n in _nt_fields(type(self))]
+        return type(self)(*vals)
+
     def __init__(self, *args, **kwargs):
         names = _nt_fields(type(self))
         for i, n in enumerate(names):
