@@ -655,3 +655,48 @@ func BenchmarkDispatchDrain(b *testing.B) {
 		br.DrainUpdates("p")
 	}
 }
+
+// TestMemoryStaysBoundedAcrossWaves dispatches five waves of 2000 children
+// with 4 KB results, each wave awaited and drained: retained records stay at
+// the cap and the heap does not grow with the number of children ever run.
+func TestMemoryStaysBoundedAcrossWaves(t *testing.T) {
+	if testing.Short() {
+		t.Skip("dispatches 10,000 jobs")
+	}
+	b := broker.New(broker.Config{})
+	ctx := context.Background()
+	payload := strings.Repeat("r", 4096)
+	heapAfter := func() uint64 {
+		runtime.GC()
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	var first uint64
+	for wave := 0; wave < 5; wave++ {
+		ids := make([]string, 0, 2000)
+		for i := 0; i < 2000; i++ {
+			id, err := b.Dispatch(ctx, "p", broker.JobSpec{Run: returns(payload)})
+			if err != nil {
+				t.Fatalf("wave %d job %d: %v", wave, i, err)
+			}
+			ids = append(ids, id)
+		}
+		for _, id := range ids {
+			if st, err := b.Await(ctx, "p", id, 0); err != nil || st.Payload != payload {
+				t.Fatalf("await %s: %v", id, err)
+			}
+		}
+		b.DrainUpdates("p")
+		if n := b.Jobs("p"); n > broker.DefaultMaxJobsPerParent {
+			t.Fatalf("wave %d: %d records retained", wave, n)
+		}
+		h := heapAfter()
+		if wave == 0 {
+			first = h
+		} else if h > first+first/2+4<<20 {
+			t.Fatalf("wave %d: heap %d bytes, first wave %d: memory grows with children ever run", wave, h, first)
+		}
+	}
+	b.Forget("p")
+}
