@@ -59,7 +59,6 @@ type FileStore struct {
 	mu      sync.Mutex
 	open    map[string]*openRun
 	resolve runResolver
-	seq     uint64
 	err     error
 }
 
@@ -113,17 +112,7 @@ func safeName(id string) string {
 func (s *FileStore) Emit(e event.Event) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if e.ID == 0 {
-		s.seq++
-		e.ID = s.seq
-	} else if e.ID > s.seq {
-		s.seq = e.ID
-	}
-	if e.Time.IsZero() {
-		e.Time = time.Now()
-	}
-	e.RunID = s.resolve.run(e)
-	if e.RunID == "" {
+	if !s.resolve.stamp(&e) {
 		return
 	}
 	if err := s.write(e); err != nil && s.err == nil {

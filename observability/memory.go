@@ -39,7 +39,6 @@ type Memory struct {
 	opts MemoryOptions
 
 	mu       sync.Mutex
-	seq      uint64
 	runs     map[string]*memRun
 	runOrder []string // run ids, oldest first
 	agents   int
@@ -78,17 +77,7 @@ func NewMemory(opts MemoryOptions) *Memory {
 func (m *Memory) Emit(e event.Event) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	if e.ID == 0 {
-		m.seq++
-		e.ID = m.seq
-	} else if e.ID > m.seq {
-		m.seq = e.ID
-	}
-	if e.Time.IsZero() {
-		e.Time = time.Now()
-	}
-	e.RunID = m.resolve.run(e)
-	if e.RunID == "" {
+	if !m.resolve.stamp(&e) {
 		return
 	}
 	r := m.runs[e.RunID]
@@ -252,11 +241,30 @@ func (r *ring) each(f func(event.Event)) {
 	}
 }
 
-// runResolver assigns a run to events emitted without one (the broker
-// knows agents, not runs): the run the agent was last seen in.
+// runResolver completes events the way both stores need them: an ID from
+// its own counter when the emitter gave none, a time, and a run for events
+// emitted without one (the broker knows agents, not runs): the run the
+// agent was last seen in.
 type runResolver struct {
 	byAgent map[string]string
 	last    string
+	seq     uint64
+}
+
+// stamp fills in e's ID, time and run; false means e belongs to no run and
+// is dropped.
+func (r *runResolver) stamp(e *event.Event) bool {
+	if e.ID == 0 {
+		r.seq++
+		e.ID = r.seq
+	} else if e.ID > r.seq {
+		r.seq = e.ID
+	}
+	if e.Time.IsZero() {
+		e.Time = time.Now()
+	}
+	e.RunID = r.run(*e)
+	return e.RunID != ""
 }
 
 func (r *runResolver) run(e event.Event) string {
