@@ -1,8 +1,6 @@
 package observability
 
 import (
-	"fmt"
-	"strings"
 	"time"
 
 	"github.com/rlm-go/rlm/event"
@@ -37,8 +35,6 @@ func (w *runWriter) emit(id, parent string, depth, it int, kind event.Kind, data
 	w.sink.Emit(event.Event{Time: w.clock, RunID: w.run, AgentID: id, ParentID: parent, Depth: depth,
 		Iteration: it, Kind: kind, Data: data})
 }
-
-type msg struct{ Role, Content string }
 
 func (w *runWriter) agent(a *fakeAgent, parent string, depth int) {
 	emit := func(it int, kind event.Kind, data map[string]any) { w.emit(a.id, parent, depth, it, kind, data) }
@@ -102,13 +98,4 @@ func (c *collect) Emit(e event.Event) { c.events = append(c.events, e) }
 func busRun(run string, a *fakeAgent, sinks ...event.Sink) {
 	bus := event.NewBus(sinks...)
 	newRunWriter(bus, run).agent(a, "", 0)
-}
-
-func contains2(s string, subs ...string) error {
-	for _, sub := range subs {
-		if !strings.Contains(s, sub) {
-			return fmt.Errorf("missing %q", sub)
-		}
-	}
-	return nil
 }

@@ -113,9 +113,6 @@ func (s src) in(lang string) string {
 	return s.py
 }
 
-// same is code spelled identically in both languages.
-func same(code string) src { return src{code, code} }
-
 // step is one cell and what its Result must be.
 type step struct {
 	code src
