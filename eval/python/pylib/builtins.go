@@ -478,7 +478,10 @@ func (s *superObj) Type() *py.Type { return superType }
 
 func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 	t := s.obj.Type()
-	if ot, ok := s.obj.(*py.Type); ok && !instanceOf(ot) {
+	// super(C, x) walks x's own MRO when x is a subclass of C (class
+	// methods, __new__), else the MRO of x's type (a metaclass's methods
+	// get a class as x).
+	if ot, ok := s.obj.(*py.Type); ok && !instanceOf(ot) && ot.IsSubtype(s.cls) {
 		t = ot
 	}
 	mro := t.Mro

@@ -266,24 +266,15 @@ func userClass(cls py.Object) {
 	if !ok {
 		return
 	}
-	defer callableInstances(t)
+	if !t.IsSubtype(py.TypeType) {
+		defer callableInstances(t)
+	}
+	defer classConstructors(t)
 	inheritDunders(t)
-	switch {
-	case t.IsSubtype(py.BaseException):
-		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-			// args may be a window on the VM stack: keep a copy.
-			return &py.Exception{Base: metatype, Args: append(py.Tuple(nil), args...), Dict: py.NewStringDict()}, nil
-		}
-	case t.IsSubtype(DictType):
-		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-			if userInit(metatype) != nil {
-				return &Dict{typ: metatype, idx: map[any]int{}}, nil
-			}
-			return dictNew(metatype, args, kwargs)
-		}
-	default:
+	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) {
 		return
 	}
+	t.New = allocNew(t)
 	t.Init = func(self py.Object, args py.Tuple, kwargs py.StringDict) error {
 		init := userInit(self.Type())
 		if init == nil {

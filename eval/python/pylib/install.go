@@ -465,14 +465,7 @@ func installBuiltins() {
 	}
 	for i, m := range impl.Methods {
 		if m.Name == "__build_class__" {
-			orig := m
-			impl.Methods[i] = py.MustNewMethod("__build_class__", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-				cls, err := orig.CallWithKeywords(self, args, kwargs)
-				if err == nil {
-					userClass(cls)
-				}
-				return cls, err
-			}, 0, "")
+			impl.Methods[i] = py.MustNewMethod("__build_class__", buildClass, 0, "")
 		}
 	}
 	for k, v := range Builtins() {

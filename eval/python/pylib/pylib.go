@@ -55,6 +55,7 @@ func install() {
 		t.Mro = append(py.Tuple{t}, base.Mro...)
 		t.Flags |= py.TPFLAGS_READY | py.TPFLAGS_BASETYPE
 	}
+	installClasses()
 	installModules()
 	// eval(), exec() and compile() of strings meet the same 3.6+ syntax
 	// as cells (f-strings above all); Rewrite leaves 3.4 source alone.

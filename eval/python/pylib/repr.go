@@ -26,7 +26,7 @@ func userMethod(o py.Object, name string) py.Object {
 	case *py.Exception:
 		t = x.Base
 	case *py.Type:
-		if !instanceOf(x) {
+		if !instanceOf(x) && !hasMetaclass(x) {
 			return nil
 		}
 		t = x.ObjectType
@@ -117,6 +117,9 @@ func typeRepr(t *py.Type) (string, error) {
 			return callStr(fn, t, "__repr__")
 		}
 		return fmt.Sprintf("<%s object at %p>", qualName(t.ObjectType), t), nil
+	}
+	if fn := userMethod(t, "__repr__"); fn != nil {
+		return callStr(fn, t, "__repr__")
 	}
 	return "<class '" + qualName(t) + "'>", nil
 }
