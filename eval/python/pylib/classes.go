@@ -2,8 +2,10 @@ package pylib
 
 import (
 	"sync"
+	"unsafe"
 
 	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
 )
 
 // installClasses lets Python code define what CPython classes can and
@@ -13,6 +15,15 @@ import (
 // metaclass __call__ (singletons, registries).
 func installClasses() {
 	py.TypeType.Flags |= py.TPFLAGS_BASETYPE
+	py.ObjectType.Dict["__qualname__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if t, ok := self.(*py.Type); ok && !instanceOf(t) {
+			if t.Qualname != "" {
+				return py.String(t.Qualname), nil
+			}
+			return py.String(t.Name), nil
+		}
+		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__qualname__'", self.Type().Name)
+	}}
 	py.ObjectType.Dict["__new__"] = &py.StaticMethod{Callable: py.MustNewMethod("__new__", objectNew, 0, "object.__new__(cls) makes an instance of cls")}
 	py.TypeType.Dict["__new__"] = &py.StaticMethod{Callable: py.MustNewMethod("__new__", typeNewMethod, 0, "type.__new__(mcs, name, bases, ns) makes a class")}
 	// Reached only through super() or type.__call__(cls, ...) spelled out:
@@ -170,6 +181,7 @@ func classConstructors(t *py.Type) {
 	if meta == nil || meta == py.TypeType || !meta.IsSubtype(py.TypeType) {
 		return
 	}
+	splitDunders(t)
 	call := pythonDefined(meta, "__call__")
 	if call == nil {
 		return
@@ -236,6 +248,9 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if err != nil {
 		return nil, err
 	}
+	if _, ok := ns[classOrderKey]; !ok {
+		ns[classOrderKey] = definitionOrder(fn.Code)
+	}
 	cls, err := py.Call(meta, py.Tuple{name, bases, ns}, metaKwargs)
 	if err != nil {
 		return nil, err
@@ -283,4 +298,171 @@ func initSubclass(t *py.Type, kwargs py.StringDict) error {
 func hasMetaclass(t *py.Type) bool {
 	m := t.ObjectType
 	return m != nil && m != py.TypeType && m.Flags&py.TPFLAGS_HEAPTYPE != 0 && m.IsSubtype(py.TypeType)
+}
+
+// classOrderKey holds the names a class body bound, in order: the body's
+// namespace is a Go map, and enum members (and anything else that needs
+// definition order) read it from here.
+const classOrderKey = "__pylib_order__"
+
+// definitionOrder lists the names a class body's code stores, first
+// store first, read from its bytecode.
+func definitionOrder(code *py.Code) py.Tuple {
+	var out py.Tuple
+	seen := map[int32]bool{}
+	b := code.Code
+	ext := int32(0)
+	for i := 0; i < len(b); {
+		op := vm.OpCode(b[i])
+		i++
+		if op < vm.HAVE_ARGUMENT {
+			continue
+		}
+		if i+1 >= len(b) {
+			break
+		}
+		arg := ext | int32(b[i]) | int32(b[i+1])<<8
+		i += 2
+		if op == vm.EXTENDED_ARG {
+			ext = arg << 16
+			continue
+		}
+		ext = 0
+		if op == vm.STORE_NAME && !seen[arg] && int(arg) < len(code.Names) {
+			seen[arg] = true
+			out = append(out, py.String(code.Names[arg]))
+		}
+	}
+	return out
+}
+
+// metaclassClassAttr reads an attribute of a class made by a Python
+// metaclass in CPython's order: a property of the metaclass, then the
+// class and its bases, then the metaclass's other attributes. gpython
+// looked in the metaclass before the bases, so Color.__new__ found
+// EnumMeta.__new__.
+func metaclassClassAttr(t *py.Type, name string) (py.Object, bool, error) {
+	meta := t.ObjectType
+	mv := meta.Lookup(name)
+	switch p := mv.(type) {
+	case *py.Property:
+		r, err := p.M__get__(t, meta)
+		return r, true, err
+	case *property:
+		r, err := p.M__get__(t, meta)
+		return r, true, err
+	}
+	if v, ok := t.Dict[name]; ok {
+		switch x := v.(type) {
+		case *py.ClassMethod:
+			r, err := x.M__get__(py.None, t)
+			return r, true, err
+		case *py.StaticMethod:
+			return x.Callable, true, nil
+		}
+		return v, true, nil
+	}
+	if r, found, err := inheritedClassAttr(t, name); found {
+		return r, true, err
+	}
+	if mv == nil {
+		return nil, false, nil
+	}
+	if g, ok := mv.(py.I__get__); ok {
+		r, err := g.M__get__(t, meta)
+		return r, true, err
+	}
+	return mv, true, nil
+}
+
+// classSlots are the special methods gpython looks up in a class's own
+// dict even when the class itself is the operand (len(Color), Color ==
+// Other): with a metaclass, the class's answer must come from the
+// metaclass, its instances' from the class.
+var classSlots = []string{"__len__", "__iter__", "__reversed__", "__contains__", "__getitem__", "__bool__",
+	"__hash__", "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__str__", "__repr__", "__format__",
+	"__or__", "__and__", "__xor__", "__invert__", "__getattr__"}
+
+func splitDunders(t *py.Type) {
+	for _, name := range classSlots {
+		v := t.Lookup(name)
+		if d, ok := v.(*classDunder); ok {
+			v = d.member
+		}
+		if _, ok := v.(*py.Function); ok {
+			t.Dict[name] = &classDunder{name: name, member: v}
+		}
+	}
+}
+
+// classDunder is a special method of a class with a metaclass: called
+// with an instance it is the class's method, with a class the
+// metaclass's.
+type classDunder struct {
+	name   string
+	member py.Object
+}
+
+var classDunderType = py.NewType("method-wrapper", "a special method shared by a class and its metaclass")
+
+func (d *classDunder) Type() *py.Type { return classDunderType }
+
+func (d *classDunder) M__get__(instance, owner py.Object) (py.Object, error) {
+	if instance == nil || instance == py.None {
+		return d.member, nil
+	}
+	return py.NewBoundMethod(instance, d.member), nil
+}
+
+func (d *classDunder) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	if len(args) > 0 {
+		if c, ok := args[0].(*py.Type); ok && !instanceOf(c) {
+			return metaclassDunder(c, d.name, args[1:], kwargs)
+		}
+	}
+	return py.Call(d.member, args, kwargs)
+}
+
+func metaclassDunder(c *py.Type, name string, rest py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	meta := c.ObjectType
+	if fn := pythonDefined(meta, name); fn != nil {
+		return py.Call(fn, append(py.Tuple{c}, rest...), kwargs)
+	}
+	other := func() py.Object {
+		if len(rest) > 0 {
+			return rest[0]
+		}
+		return py.None
+	}
+	switch name {
+	case "__eq__":
+		return py.NewBool(other() == py.Object(c)), nil
+	case "__ne__":
+		return py.NewBool(other() != py.Object(c)), nil
+	case "__hash__":
+		return py.Int(int64(uintptr(unsafe.Pointer(c)) >> 4)), nil
+	case "__bool__":
+		return py.True, nil
+	case "__str__", "__repr__":
+		s, err := typeRepr(c)
+		return py.String(s), err
+	case "__format__":
+		s, err := typeRepr(c)
+		if err != nil {
+			return nil, err
+		}
+		spec, _ := other().(py.String)
+		f, err := Format(py.String(s), string(spec))
+		return py.String(f), err
+	case "__lt__", "__le__", "__gt__", "__ge__", "__or__", "__and__", "__xor__":
+		return py.NotImplemented, nil
+	case "__len__":
+		return nil, py.ExceptionNewf(py.TypeError, "object of type '%s' has no len()", meta.Name)
+	case "__getattr__":
+		attr, _ := other().(py.String)
+		return nil, py.ExceptionNewf(py.AttributeError, "type object '%s' has no attribute '%s'", c.Name, string(attr))
+	case "__getitem__":
+		return nil, py.ExceptionNewf(py.TypeError, "type '%s' is not subscriptable", c.Name)
+	}
+	return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not iterable", meta.Name)
 }

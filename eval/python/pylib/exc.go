@@ -154,6 +154,47 @@ func fixAttrMessage(err error, obj py.Object, name string) error {
 	return e
 }
 
+// getAttribute reads obj.name as CPython would, where gpython's
+// GetAttrString falls short: exception attributes, inherited class
+// attributes, a metaclass's attributes, descriptors read through a class,
+// and CPython's wording when the attribute is missing.
+func getAttribute(obj py.Object, name string) (py.Object, error) {
+	switch o := obj.(type) {
+	case *py.Exception:
+		return excGetAttr(o, name)
+	case *py.List, py.Tuple:
+		// gpython binds x.__eq__ to the Go method before it looks in the
+		// type dict, where installSeqMethods put the depth-bounded one.
+		if name == "__eq__" || name == "__ne__" {
+			if m, ok := o.Type().Dict[name].(*py.Method); ok {
+				return m.M__get__(o, o.Type())
+			}
+		}
+	case *py.Type:
+		if !instanceOf(o) && hasMetaclass(o) {
+			if r, found, err := metaclassClassAttr(o, name); found {
+				return r, err
+			}
+		}
+	}
+	r, err := py.GetAttrString(obj, name)
+	if err != nil {
+		if t, ok := obj.(*py.Type); ok && py.IsException(py.AttributeError, err) {
+			if r, found, ierr := inheritedClassAttr(t, name); found {
+				return r, ierr
+			}
+		}
+		return nil, fixAttrMessage(err, obj, name)
+	}
+	// A descriptor object read through its class gets __get__(None, cls).
+	if t, ok := obj.(*py.Type); ok && userObject(r) {
+		if got, ok, gerr := py.TypeCall2(r, "__get__", py.None, t); ok {
+			return got, gerr
+		}
+	}
+	return r, nil
+}
+
 func orNone(o py.Object) py.Object {
 	if o == nil {
 		return py.None
@@ -162,60 +203,14 @@ func orNone(o py.Object) py.Object {
 }
 
 func installExceptionAttrs() {
-	loadAttr := jumpTable[vm.LOAD_ATTR]
 	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
 		f := (*vmFrame)(v).frame
 		s := f.Stack
-		if e, ok := s[len(s)-1].(*py.Exception); ok {
-			r, err := excGetAttr(e, f.Code.Names[namei])
-			if err != nil {
-				return err
-			}
-			s[len(s)-1] = r
-			return nil
-		}
-		// gpython binds x.__eq__ to the Go method before it looks in the
-		// type dict, where installSeqMethods put the depth-bounded one.
-		if name := f.Code.Names[namei]; name == "__eq__" || name == "__ne__" {
-			switch o := s[len(s)-1]; o.(type) {
-			case *py.List, py.Tuple:
-				if m, ok := o.Type().Dict[name].(*py.Method); ok {
-					r, err := m.M__get__(o, o.Type())
-					if err != nil {
-						return err
-					}
-					s[len(s)-1] = r
-					return nil
-				}
-			}
-		}
-		obj := s[len(s)-1]
-		err := loadAttr(v, namei)
+		r, err := getAttribute(s[len(s)-1], f.Code.Names[namei])
 		if err != nil {
-			name := f.Code.Names[namei]
-			if t, ok := obj.(*py.Type); ok && py.IsException(py.AttributeError, err) {
-				if r, found, ierr := inheritedClassAttr(t, name); found {
-					if ierr != nil {
-						return ierr
-					}
-					s[len(s)-1] = r
-					return nil
-				}
-			}
-			err = fixAttrMessage(err, obj, name)
 			return err
 		}
-		// A descriptor object read through its class gets __get__(None, cls).
-		if t, ok := obj.(*py.Type); ok {
-			if st := *stackOf(v); userObject(st[len(st)-1]) {
-				if r, ok, gerr := py.TypeCall2(st[len(st)-1], "__get__", py.None, t); ok {
-					if gerr != nil {
-						return gerr
-					}
-					st[len(st)-1] = r
-				}
-			}
-		}
+		s[len(s)-1] = r
 		return nil
 	}
 	// gpython raises NameError where CPython raises UnboundLocalError.

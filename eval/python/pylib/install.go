@@ -296,6 +296,21 @@ func installTypeConstructors() {
 	// string-keyed dict for the namespace.
 	typeNew := py.TypeType.New
 	py.TypeType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		// Without __module__ gpython prints a FIXME line to stdout.
+		if len(args) == 3 {
+			if ns, ok := args[2].(py.StringDict); ok {
+				if _, has := ns["__module__"]; !has {
+					ns["__module__"] = py.String("__main__")
+				}
+			}
+			if d, ok := args[2].(*Dict); ok {
+				if _, has, _ := d.Get(py.String("__module__")); !has {
+					if err := d.Set(py.String("__module__"), py.String("__main__")); err != nil {
+						return nil, err
+					}
+				}
+			}
+		}
 		if len(args) == 3 {
 			if d, ok := args[2].(*Dict); ok {
 				ns := py.NewStringDict()

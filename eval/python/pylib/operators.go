@@ -39,6 +39,9 @@ func dunder(o py.Object, name string) py.Object {
 			continue
 		}
 		if v, ok := bt.Dict[name]; ok {
+			if d, isShared := v.(*classDunder); isShared {
+				v = d.member
+			}
 			if _, isFn := v.(*py.Function); isFn {
 				return v
 			}
