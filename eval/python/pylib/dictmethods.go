@@ -32,7 +32,7 @@ func (v *dictView) list() py.Tuple {
 }
 
 // Set operators on keys and items views give plain sets, as in CPython.
-func (v *dictView) setop(other py.Object, reflected bool, keep func(a, b bool) bool) (py.Object, error) {
+func (v *dictView) setop(other py.Object, reflected bool, op setOp) (py.Object, error) {
 	if v.kind == "values" {
 		return py.NotImplemented, nil
 	}
@@ -47,22 +47,21 @@ func (v *dictView) setop(other py.Object, reflected bool, keep func(a, b bool) b
 	if reflected {
 		a, b = b, a
 	}
-	return a.combine(b, keep)
+	return a.operate(op, b)
 }
 
-func setOr(a, b bool) bool  { return a || b }
-func setAnd(a, b bool) bool { return a && b }
-func setSub(a, b bool) bool { return a && !b }
-func setXor(a, b bool) bool { return a != b }
-
-func (v *dictView) M__or__(o py.Object) (py.Object, error)   { return v.setop(o, false, setOr) }
-func (v *dictView) M__and__(o py.Object) (py.Object, error)  { return v.setop(o, false, setAnd) }
-func (v *dictView) M__sub__(o py.Object) (py.Object, error)  { return v.setop(o, false, setSub) }
-func (v *dictView) M__xor__(o py.Object) (py.Object, error)  { return v.setop(o, false, setXor) }
-func (v *dictView) M__ror__(o py.Object) (py.Object, error)  { return v.setop(o, true, setOr) }
-func (v *dictView) M__rand__(o py.Object) (py.Object, error) { return v.setop(o, true, setAnd) }
-func (v *dictView) M__rsub__(o py.Object) (py.Object, error) { return v.setop(o, true, setSub) }
-func (v *dictView) M__rxor__(o py.Object) (py.Object, error) { return v.setop(o, true, setXor) }
+func (v *dictView) M__or__(o py.Object) (py.Object, error)  { return v.setop(o, false, opUnion) }
+func (v *dictView) M__and__(o py.Object) (py.Object, error) { return v.setop(o, false, opIntersection) }
+func (v *dictView) M__sub__(o py.Object) (py.Object, error) { return v.setop(o, false, opDifference) }
+func (v *dictView) M__xor__(o py.Object) (py.Object, error) {
+	return v.setop(o, false, opSymmetricDifference)
+}
+func (v *dictView) M__ror__(o py.Object) (py.Object, error)  { return v.setop(o, true, opUnion) }
+func (v *dictView) M__rand__(o py.Object) (py.Object, error) { return v.setop(o, true, opIntersection) }
+func (v *dictView) M__rsub__(o py.Object) (py.Object, error) { return v.setop(o, true, opDifference) }
+func (v *dictView) M__rxor__(o py.Object) (py.Object, error) {
+	return v.setop(o, true, opSymmetricDifference)
+}
 
 func (v *dictView) M__iter__() (py.Object, error) { return py.NewIterator(v.list()), nil }
 func (v *dictView) M__len__() (py.Object, error)  { return py.Int(v.d.Len()), nil }

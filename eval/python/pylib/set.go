@@ -1,7 +1,6 @@
 package pylib
 
 import (
-	"sort"
 	"strings"
 	"unsafe"
 
@@ -15,6 +14,10 @@ import (
 type Set struct {
 	d      *Dict
 	frozen bool
+	// tab mirrors CPython's slot layout for iteration order; nil once a
+	// member's CPython hash is unknown (strings, objects), when members
+	// come in insertion order instead.
+	tab *slotTable
 }
 
 var (
@@ -30,7 +33,7 @@ func setNew(frozen bool) func(*py.Type, py.Tuple, py.StringDict) (py.Object, err
 		}
 		s := newSet(frozen)
 		if it != nil {
-			if err := s.addAll(it); err != nil {
+			if err := s.update(it); err != nil {
 				return nil, err
 			}
 		}
@@ -38,7 +41,9 @@ func setNew(frozen bool) func(*py.Type, py.Tuple, py.StringDict) (py.Object, err
 	}
 }
 
-func newSet(frozen bool) *Set { return &Set{d: NewDict(), frozen: frozen} }
+func newSet(frozen bool) *Set {
+	return &Set{d: NewDict(), frozen: frozen, tab: newSlotTable(setMinSize)}
+}
 
 func (s *Set) Type() *py.Type {
 	if s.frozen {
@@ -47,7 +52,36 @@ func (s *Set) Type() *py.Type {
 	return SetType
 }
 
-func (s *Set) add(o py.Object) error { return s.d.Set(o, py.None) }
+func (s *Set) add(o py.Object) error {
+	n := s.d.Len()
+	if err := s.d.Set(o, py.None); err != nil {
+		return err
+	}
+	if s.d.Len() != n && s.tab != nil {
+		h, ok := cpythonHash(o)
+		if !ok || s.tab.used >= maxMirrored {
+			s.tab = nil
+			return nil
+		}
+		s.tab.add(o, h)
+	}
+	return nil
+}
+
+func (s *Set) discard(o py.Object) (bool, error) {
+	found, err := s.d.Delete(o)
+	if found && s.tab != nil {
+		h, _ := cpythonHash(o)
+		ck, _ := hashKey(o)
+		s.tab.discard(ck, h)
+	}
+	return found, err
+}
+
+func (s *Set) clear() {
+	s.d = NewDict()
+	s.tab = newSlotTable(setMinSize)
+}
 
 func (s *Set) addAll(it py.Object) error {
 	var err error
@@ -58,26 +92,62 @@ func (s *Set) addAll(it py.Object) error {
 	return err
 }
 
+// merge adds o's members as CPython's set_merge does.
+func (s *Set) merge(o *Set) error {
+	if o == s {
+		return nil
+	}
+	for _, k := range o.items() {
+		if err := s.d.Set(k, py.None); err != nil {
+			return err
+		}
+	}
+	if s.tab != nil && o.tab != nil && s.tab.used+o.tab.used < maxMirrored {
+		s.tab.merge(o.tab)
+	} else {
+		s.tab = nil
+	}
+	return nil
+}
+
+// update adds the members of any iterable (set_update_internal).
+func (s *Set) update(it py.Object) error {
+	switch x := it.(type) {
+	case *Set:
+		return s.merge(x)
+	case *Dict:
+		if s.tab != nil && x.typ == DictType {
+			if n := x.Len(); uint64(s.tab.fill+n)*5 >= s.tab.mask()*3 {
+				s.tab.resize((s.tab.used + n) * 2)
+			}
+		}
+		for _, k := range x.Keys() {
+			if err := s.add(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return s.addAll(it)
+}
+
+func (s *Set) copySet(frozen bool) *Set {
+	r := newSet(frozen)
+	_ = r.merge(s) // keys already hash
+	return r
+}
+
 func (s *Set) has(o py.Object) (bool, error) {
 	_, ok, err := s.d.Get(o)
 	return ok, err
 }
 
-// items lists the members. Small non-negative ints come out ascending, as
-// CPython's hash table happens to order them; others in insertion order.
+// items lists the members in CPython's iteration order when it is known.
 func (s *Set) items() py.Tuple {
-	keys := s.d.Keys()
-	allInts := len(keys) > 0
-	for _, k := range keys {
-		if i, ok := k.(py.Int); !ok || i < 0 || int(i) >= 8*len(keys)+8 {
-			allInts = false
-			break
-		}
+	if s.tab != nil {
+		return s.tab.keys()
 	}
-	if allInts {
-		sort.Slice(keys, func(i, j int) bool { return keys[i].(py.Int) < keys[j].(py.Int) })
-	}
-	return keys
+	return s.d.Keys()
 }
 
 func toSet(o py.Object) (*Set, bool, error) {
@@ -130,48 +200,150 @@ func (s *Set) repr(depth int) (string, error) {
 	return body, nil
 }
 
-// combine builds a set of s's kind from the members kept.
-func (s *Set) combine(o *Set, keep func(inA, inB bool) bool) (*Set, error) {
-	out := newSet(s.frozen)
-	for _, src := range []*Set{s, o} {
-		for _, k := range src.d.Keys() {
-			inA, err := s.has(k)
+// setOp names the four binary set operations.
+type setOp int
+
+const (
+	opUnion setOp = iota
+	opIntersection
+	opDifference
+	opSymmetricDifference
+)
+
+// operate computes s op other in the order CPython builds the result,
+// which decides the result's iteration order.
+func (s *Set) operate(op setOp, other py.Object) (*Set, error) {
+	switch op {
+	case opUnion:
+		r := s.copySet(s.frozen)
+		return r, r.update(other)
+	case opIntersection:
+		return s.intersection(other)
+	case opDifference:
+		return s.difference(other)
+	}
+	r := newSet(s.frozen)
+	if err := r.update(other); err != nil {
+		return nil, err
+	}
+	return r, r.symmetricDifferenceUpdate(s)
+}
+
+func (s *Set) intersection(other py.Object) (*Set, error) {
+	r := newSet(s.frozen)
+	big, small := s, (*Set)(nil)
+	if o, ok := other.(*Set); ok {
+		small = o
+		if small.d.Len() > big.d.Len() {
+			big, small = small, big
+		}
+		for _, k := range small.items() {
+			in, err := big.has(k)
 			if err != nil {
 				return nil, err
 			}
-			inB, err := o.has(k)
-			if err != nil {
-				return nil, err
-			}
-			if keep(inA, inB) {
-				if err := out.add(k); err != nil {
+			if in {
+				if err := r.add(k); err != nil {
 					return nil, err
 				}
 			}
 		}
+		return r, nil
 	}
-	return out, nil
+	var err error
+	ierr := py.Iterate(other, func(k py.Object) bool {
+		var in bool
+		if in, err = s.has(k); err == nil && in {
+			err = r.add(k)
+		}
+		return err != nil
+	})
+	if ierr != nil {
+		return nil, ierr
+	}
+	return r, err
 }
 
-func (s *Set) binop(other py.Object, keep func(a, b bool) bool) (py.Object, error) {
-	o, ok, _ := toSet(other)
+func (s *Set) difference(other py.Object) (*Set, error) {
+	o, isSet := other.(*Set)
+	if !isSet || s.d.Len()>>2 > o.d.Len() {
+		r := s.copySet(s.frozen)
+		return r, r.differenceUpdate(other)
+	}
+	r := newSet(s.frozen)
+	for _, k := range s.items() {
+		in, err := o.has(k)
+		if err != nil {
+			return nil, err
+		}
+		if !in {
+			if err := r.add(k); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return r, nil
+}
+
+func (s *Set) differenceUpdate(other py.Object) error {
+	if o, ok := other.(*Set); ok {
+		if o == s {
+			s.clear()
+			return nil
+		}
+		for _, k := range o.items() {
+			if _, err := s.discard(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	var err error
+	ierr := py.Iterate(other, func(k py.Object) bool { _, err = s.discard(k); return err != nil })
+	if ierr != nil {
+		return ierr
+	}
+	return err
+}
+
+func (s *Set) symmetricDifferenceUpdate(other py.Object) error {
+	o, ok := other.(*Set)
 	if !ok {
+		o = newSet(false)
+		if err := o.update(other); err != nil {
+			return err
+		}
+	}
+	if o == s {
+		s.clear()
+		return nil
+	}
+	for _, k := range o.items() {
+		found, err := s.discard(k)
+		if err != nil {
+			return err
+		}
+		if !found {
+			if err := s.add(k); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (s *Set) binop(other py.Object, op setOp) (py.Object, error) {
+	if _, ok := other.(*Set); !ok {
 		return py.NotImplemented, nil
 	}
-	return s.combine(o, keep)
+	return s.operate(op, other)
 }
 
-func (s *Set) M__or__(o py.Object) (py.Object, error) {
-	return s.binop(o, func(a, b bool) bool { return a || b })
-}
-func (s *Set) M__and__(o py.Object) (py.Object, error) {
-	return s.binop(o, func(a, b bool) bool { return a && b })
-}
-func (s *Set) M__sub__(o py.Object) (py.Object, error) {
-	return s.binop(o, func(a, b bool) bool { return a && !b })
-}
+func (s *Set) M__or__(o py.Object) (py.Object, error)  { return s.binop(o, opUnion) }
+func (s *Set) M__and__(o py.Object) (py.Object, error) { return s.binop(o, opIntersection) }
+func (s *Set) M__sub__(o py.Object) (py.Object, error) { return s.binop(o, opDifference) }
 func (s *Set) M__xor__(o py.Object) (py.Object, error) {
-	return s.binop(o, func(a, b bool) bool { return a != b })
+	return s.binop(o, opSymmetricDifference)
 }
 
 func (s *Set) subset(o *Set) bool {
@@ -231,44 +403,54 @@ func installSet() {
 		d := t.Dict
 		mutating := t == SetType
 		set := func(name string, fn any) { d[name] = py.MustNewMethod(name, fn, 0, "") }
-		many := func(name string, keep func(a, b bool) bool, inplace bool) {
-			if inplace && !mutating {
-				return
-			}
+		// s.union(*others) and friends: the first other as the operator
+		// does, the rest as in-place updates, as CPython's *_multi do.
+		multi := func(name string, op setOp) {
 			set(name, func(self py.Object, args py.Tuple) (py.Object, error) {
 				s := self.(*Set)
-				acc := s
-				for _, a := range args {
-					o, err := anySet(a)
+				if len(args) == 0 {
+					return s.copySet(s.frozen), nil
+				}
+				acc, err := s.operate(op, args[0])
+				if err != nil {
+					return nil, err
+				}
+				for _, a := range args[1:] {
+					if op == opIntersection {
+						acc, err = acc.intersection(a)
+					} else {
+						err = acc.updateWith(op, a)
+					}
 					if err != nil {
 						return nil, err
 					}
-					if acc, err = acc.combine(o, keep); err != nil {
-						return nil, err
-					}
-				}
-				if inplace {
-					s.d = acc.d
-					return py.None, nil
-				}
-				if acc == s {
-					return &Set{d: s.d.copyAs(DictType), frozen: s.frozen}, nil
 				}
 				return acc, nil
 			})
 		}
-		or := func(a, b bool) bool { return a || b }
-		and := func(a, b bool) bool { return a && b }
-		sub := func(a, b bool) bool { return a && !b }
-		xor := func(a, b bool) bool { return a != b }
-		many("union", or, false)
-		many("intersection", and, false)
-		many("difference", sub, false)
-		many("symmetric_difference", xor, false)
-		many("update", or, true)
-		many("intersection_update", and, true)
-		many("difference_update", sub, true)
-		many("symmetric_difference_update", xor, true)
+		multi("union", opUnion)
+		multi("intersection", opIntersection)
+		multi("difference", opDifference)
+		set("symmetric_difference", func(self, other py.Object) (py.Object, error) {
+			return self.(*Set).operate(opSymmetricDifference, other)
+		})
+		if mutating {
+			inplace := func(name string, op setOp) {
+				set(name, func(self py.Object, args py.Tuple) (py.Object, error) {
+					s := self.(*Set)
+					for _, a := range args {
+						if err := s.updateWith(op, a); err != nil {
+							return nil, err
+						}
+					}
+					return py.None, nil
+				})
+			}
+			inplace("update", opUnion)
+			inplace("intersection_update", opIntersection)
+			inplace("difference_update", opDifference)
+			inplace("symmetric_difference_update", opSymmetricDifference)
+		}
 		rel := func(name string, test func(a, b *Set) bool) {
 			set(name, func(self, other py.Object) (py.Object, error) {
 				o, err := anySet(other)
@@ -290,18 +472,18 @@ func installSet() {
 		})
 		set("copy", func(self py.Object) (py.Object, error) {
 			s := self.(*Set)
-			return &Set{d: s.d.copyAs(DictType), frozen: s.frozen}, nil
+			return s.copySet(s.frozen), nil
 		})
 		if !mutating {
 			continue
 		}
 		set("add", func(self, o py.Object) (py.Object, error) { return py.None, self.(*Set).add(o) })
 		set("discard", func(self, o py.Object) (py.Object, error) {
-			_, err := self.(*Set).d.Delete(o)
+			_, err := self.(*Set).discard(o)
 			return py.None, err
 		})
 		set("remove", func(self, o py.Object) (py.Object, error) {
-			ok, err := self.(*Set).d.Delete(o)
+			ok, err := self.(*Set).discard(o)
 			if err == nil && !ok {
 				err = keyError(o)
 			}
@@ -309,15 +491,22 @@ func installSet() {
 		})
 		set("pop", func(self py.Object) (py.Object, error) {
 			s := self.(*Set)
-			items := s.items()
-			if len(items) == 0 {
+			if s.d.Len() == 0 {
 				return nil, py.ExceptionNewf(py.KeyError, "pop from an empty set")
 			}
-			_, err := s.d.Delete(items[0])
-			return items[0], err
+			var k py.Object
+			if s.tab != nil {
+				i := s.tab.popIndex()
+				k = s.tab.slots[i].key
+				s.tab.discardAt(i)
+			} else {
+				k = s.d.Keys()[0]
+			}
+			_, err := s.d.Delete(k)
+			return k, err
 		})
 		set("clear", func(self py.Object) (py.Object, error) {
-			self.(*Set).d = NewDict()
+			self.(*Set).clear()
 			return py.None, nil
 		})
 	}
@@ -326,9 +515,29 @@ func installSet() {
 		st := stackOf(v)
 		s := *st
 		set := newSet(false)
-		for _, o := range s[len(s)-int(count):] {
-			if err := set.add(o); err != nil {
+		items := s[len(s)-int(count):]
+		if count > 2 && loadsConstants(v, int(count)) {
+			// CPython folds a display of more than two constants into
+			// a frozenset constant, which its constant cache rebuilds
+			// once in table order, and merges that into an empty set.
+			folded := newSet(true)
+			for _, o := range items {
+				if err := folded.add(o); err != nil {
+					return err
+				}
+			}
+			rebuilt := newSet(true)
+			if err := rebuilt.addAll(folded.items()); err != nil {
 				return err
+			}
+			if err := set.merge(rebuilt); err != nil {
+				return err
+			}
+		} else {
+			for _, o := range items {
+				if err := set.add(o); err != nil {
+					return err
+				}
 			}
 		}
 		*st = append(s[:len(s)-int(count)], set)
@@ -346,4 +555,82 @@ func installSet() {
 		*st = s[:len(s)-1]
 		return set.add(w)
 	}
+}
+
+// updateWith applies an in-place operation (s |= o and friends).
+func (s *Set) updateWith(op setOp, other py.Object) error {
+	switch op {
+	case opUnion:
+		return s.update(other)
+	case opIntersection:
+		r, err := s.intersection(other)
+		if err != nil {
+			return err
+		}
+		s.d, s.tab = r.d, r.tab
+		return nil
+	case opDifference:
+		return s.differenceUpdate(other)
+	}
+	return s.symmetricDifferenceUpdate(other)
+}
+
+// loadsConstants reports whether the count values under the running
+// BUILD_SET were all built from constants (literals, negated literals,
+// tuples of them): the displays CPython folds into a frozenset constant.
+func loadsConstants(v unsafe.Pointer, count int) bool {
+	f := (*vmFrame)(v).frame
+	ops := decodeUpTo(f.Code.Code, int(f.Lasti)-3)
+	j := len(ops) - 1
+	for n := 0; n < count; n++ {
+		if j = constantStart(ops, j); j < 0 {
+			return false
+		}
+		j--
+	}
+	return true
+}
+
+type instr struct {
+	op  vm.OpCode
+	arg int
+}
+
+// decodeUpTo lists the instructions that start before offset end.
+func decodeUpTo(code string, end int) []instr {
+	var out []instr
+	for i := 0; i < end && i < len(code); {
+		op := vm.OpCode(code[i])
+		if op >= vm.HAVE_ARGUMENT && i+2 < len(code) {
+			out = append(out, instr{op, int(code[i+1]) | int(code[i+2])<<8})
+			i += 3
+			continue
+		}
+		out = append(out, instr{op: op})
+		i++
+	}
+	return out
+}
+
+// constantStart is the index of the first instruction of the constant
+// expression that ends at ops[j], or -1.
+func constantStart(ops []instr, j int) int {
+	if j < 0 {
+		return -1
+	}
+	switch ops[j].op {
+	case vm.LOAD_CONST:
+		return j
+	case vm.UNARY_NEGATIVE, vm.UNARY_POSITIVE:
+		return constantStart(ops, j-1)
+	case vm.BUILD_TUPLE:
+		k := j
+		for n := 0; n < ops[j].arg; n++ {
+			if k = constantStart(ops, k-1); k < 0 {
+				return -1
+			}
+		}
+		return k
+	}
+	return -1
 }
