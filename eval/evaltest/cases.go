@@ -122,6 +122,14 @@ func cases() []testCase {
 				[]string{"KeyError", "'missing'"}, []string{"panic", "assignment to entry in nil map"})},
 			{code: src{"print(z)", "fmt.Println(z)"}, check: out("6\n")},
 		}},
+		// An exception raised without arguments (raise ValueError) made
+		// gpython's own str panic in the harness, taking the process down.
+		{name: "errors/raised-without-arguments", steps: []step{
+			{code: src{"class Stop(Exception):\n    pass\nraise Stop", "panic(errors.New(\"\"))"}, check: failsIn(
+				[]string{"Stop"}, []string{"panic"})},
+			{code: src{"raise ValueError", "panic(\"\")"}, check: failsIn([]string{"ValueError"}, []string{"panic"})},
+			{code: src{"print(\"ok\")", "fmt.Println(\"ok\")"}, check: out("ok\n")},
+		}},
 		{name: "errors/syntax", steps: []step{
 			{code: src{"def f(:\n    pass", "x := := 1"}, check: fails("SyntaxError")},
 			{code: src{"print(\"ok\")", "fmt.Println(\"ok\")"}, check: out("ok\n")},

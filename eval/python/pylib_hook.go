@@ -21,6 +21,9 @@ func installPylib() { pylib.Install() }
 // what gpython's 3.4 parser accepts, keeping line numbers.
 func rewriteSource(src string) (string, error) { return pylib.Rewrite(src) }
 
+// strOf is str(o) with pylib's fidelity (exception messages included).
+func strOf(o py.Object) (string, error) { return pylib.Str(o) }
+
 // newDict is the dict type cells create, so host results behave like them.
 func newDict() py.Object { return pylib.NewDict() }
 

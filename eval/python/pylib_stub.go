@@ -14,6 +14,14 @@ func installPylib()                            {}
 func rewriteSource(src string) (string, error) { return src, nil }
 func newDict() py.Object                       { return py.NewStringDict() }
 
+func strOf(o py.Object) (string, error) {
+	s, err := py.Str(o)
+	if err != nil {
+		return "", err
+	}
+	return string(s.(py.String)), nil
+}
+
 func dictItems(o py.Object, fn func(k, v py.Object)) bool {
 	d, ok := o.(py.StringDict)
 	for k, v := range d {

@@ -366,18 +366,26 @@ func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
 	res.Final = f
 }
 
-func pyStr(o py.Object) string {
+// pyStr is str(o) for messages the harness writes; it never fails, and
+// a panic in gpython's own str (an exception with empty args) is not let
+// through to take the process down.
+func pyStr(o py.Object) (out string) {
 	if o == nil {
 		return ""
 	}
 	if s, ok := o.(py.String); ok {
 		return string(s)
 	}
-	str, err := py.Str(o)
+	defer func() {
+		if recover() != nil {
+			out = fmt.Sprintf("<%s object>", o.Type().Name)
+		}
+	}()
+	str, err := strOf(o)
 	if err != nil {
 		return fmt.Sprint(o)
 	}
-	return string(str.(py.String))
+	return str
 }
 
 // Close frees the interpreter. Safe to call more than once.
