@@ -27,7 +27,7 @@ func Rewrite(src string) (string, error) {
 	if !needsRewrite(toks) {
 		return src, nil
 	}
-	r := &rewriter{toks: toks}
+	r := newRewriter(toks)
 	out, err := r.seq(0, len(toks))
 	if err != nil {
 		return "", err
@@ -223,7 +223,25 @@ func nextSig(toks []token, i int) int {
 
 type rewriter struct {
 	toks     []token
-	lastWasF bool // the last string literal emitted was an f-string
+	depth    []int // bracket nesting before each token
+	lastWasF bool  // the last string literal emitted was an f-string
+}
+
+func newRewriter(toks []token) *rewriter {
+	r := &rewriter{toks: toks, depth: make([]int, len(toks))}
+	d := 0
+	for i, t := range toks {
+		r.depth[i] = d
+		if t.kind == tOp {
+			switch t.text {
+			case "(", "[", "{":
+				d++
+			case ")", "]", "}":
+				d--
+			}
+		}
+	}
+	return r
 }
 
 // match returns the index of the bracket closing the one at i.
@@ -293,7 +311,34 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				prevString = false
 				continue
 			}
-		case t.kind == tName && !isKeyword(t.text) && r.atLineStart(i) && r.annotation(i):
+		case t.kind == tName && !isKeyword(t.text) && r.depth[i] == 0 && r.atLineStart(i) && r.annotatedTarget(i) > 0:
+			// An annotated attribute or item (self.items: list[int] = x):
+			// the assignment stays, the annotation goes.
+			colon := r.annotatedTarget(i)
+			end := r.lineEnd(colon)
+			rest, err := r.seq(i+1, colon)
+			if err != nil {
+				return "", err
+			}
+			target := t.text + rest
+			eq := r.topLevelAssign(colon+1, end)
+			nl := strings.Count(r.source(colon, end), "\n")
+			if eq < 0 {
+				b.WriteString("pass" + strings.Repeat("\n", nl))
+			} else {
+				val, err := r.seq(eq+1, end)
+				if err != nil {
+					return "", err
+				}
+				fmt.Fprintf(&b, "%s = %s", strings.TrimSpace(target), strings.TrimSpace(val))
+				if extra := nl - strings.Count(val, "\n"); extra > 0 {
+					b.WriteString(strings.Repeat("\n", extra))
+				}
+			}
+			i = end - 1
+			prevString = false
+			continue
+		case t.kind == tName && !isKeyword(t.text) && r.depth[i] == 0 && r.atLineStart(i) && r.annotation(i):
 			// PEP 526 annotations: gpython cannot parse them. Keep the
 			// value, record the name in order (dataclasses reads it), drop
 			// the annotation itself.
@@ -419,6 +464,49 @@ func (r *rewriter) positionalOnlyMarker(i int) bool {
 func (r *rewriter) annotation(i int) bool {
 	c := nextSig(r.toks, i)
 	return c < len(r.toks) && r.toks[c].isOp(":") && !isCompoundKeyword(r.toks[i].text)
+}
+
+// annotatedTarget returns the index of the colon when the statement
+// starting at i is "a.b[c]...: annotation [= value]" with at least one
+// attribute or item step, else 0.
+func (r *rewriter) annotatedTarget(i int) int {
+	j := nextSig(r.toks, i)
+	steps := 0
+	for j < len(r.toks) {
+		t := r.toks[j]
+		switch {
+		case t.isOp("."):
+			n := nextSig(r.toks, j)
+			if n >= len(r.toks) || r.toks[n].kind != tName {
+				return 0
+			}
+			j = nextSig(r.toks, n)
+			steps++
+		case t.isOp("["):
+			end, err := r.match(j)
+			if err != nil {
+				return 0
+			}
+			j = nextSig(r.toks, end)
+			steps++
+		case t.isOp(":") && steps > 0:
+			return j
+		default:
+			return 0
+		}
+	}
+	return 0
+}
+
+// topLevelAssign is the index of the first "=" outside brackets in
+// toks[from:to], or -1.
+func (r *rewriter) topLevelAssign(from, to int) int {
+	for j := from; j < to; j++ {
+		if r.toks[j].isOp("=") && r.depth[j] == r.depth[from] {
+			return j
+		}
+	}
+	return -1
 }
 
 func isCompoundKeyword(s string) bool {
@@ -721,12 +809,22 @@ func (r *rewriter) display(open, close int) (string, bool, error) {
 	depth := 0
 	start := open + 1
 	starred := false
+	inLambda := false // between "lambda" and its ":": stars are parameters
 	for j := open + 1; j < close; j++ {
 		t := r.toks[j]
 		if t.kind == tName && depth == 0 && t.text == "for" {
 			return "", false, nil // a comprehension
 		}
+		if t.kind == tName && depth == 0 && t.text == "lambda" {
+			inLambda = true
+		}
 		if t.kind != tOp {
+			continue
+		}
+		if inLambda {
+			if depth == 0 && t.text == ":" {
+				inLambda = false
+			}
 			continue
 		}
 		switch t.text {

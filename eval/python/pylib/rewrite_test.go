@@ -38,6 +38,11 @@ func TestRewriteCases(t *testing.T) {
 		{`if (m := g(x)):`, `if (_pylib_walrus(globals(), "m", (g(x)))):`},
 		{"s = 'f\"{x}\"' # f\"{y}\"", "s = 'f\"{x}\"' # f\"{y}\""},
 		{`x = rf"\d{n}"`, `x = (r"\d" + format((n), ""))`},
+		// A name key at the start of a line inside a display is no annotation.
+		{"d = {\n    k: 1,\n}", "d = {\n    k: 1,\n}"},
+		{"self.items: list[float] = list(xs)\nself.n: int\n", "self.items = list(xs)\npass\n"},
+		{"rows[0]: dict = {'a': 1}", "rows[0] = {'a': 1}"},
+		{`print((lambda *a, **k: (len(a), sorted(k)))(1, z=2))`, `print((lambda *a, **k: (len(a), sorted(k)))(1, z=2))`},
 	}
 	for _, c := range cases {
 		got, err := Rewrite(c.in)
