@@ -203,11 +203,12 @@ func (s *Session) Exec(ctx context.Context, code string) (eval.Result, error) {
 		return eval.Result{}, errors.New("gpython: session is closed")
 	}
 	start := time.Now()
-	src, rerr := rewriteSource(code)
-	if rerr != nil {
+	// The compile step rewrites the source again and maps line numbers
+	// back; this pass only reports what the rewrite cannot parse.
+	if _, rerr := rewriteSource(code); rerr != nil {
 		return eval.Result{Error: "SyntaxError: " + rerr.Error(), Duration: time.Since(start)}, nil
 	}
-	res, stuck := s.run(ctx, src, "<cell>", s.cfg.CellTimeout, s.backend.stuckGrace)
+	res, stuck := s.run(ctx, code, "<cell>", s.cfg.CellTimeout, s.backend.stuckGrace)
 	if stuck {
 		if err := s.restart(ctx); err != nil {
 			return res, err

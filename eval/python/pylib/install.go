@@ -470,8 +470,10 @@ func installBuiltins() {
 	// gpython's Type.NewType makes the base class the metatype of the
 	// subclass (type(KeyError) is LookupError), so `class E(Exception)`
 	// called the base instead of `type` and built an exception instance.
+	// The same holds for the other built-in classes made from a base
+	// (type(int) was object): isinstance(int, type) was False.
 	for _, v := range impl.Globals {
-		if t, ok := v.(*py.Type); ok && t.IsSubtype(py.BaseException) {
+		if t, ok := v.(*py.Type); ok && t != py.TypeType {
 			t.ObjectType = py.TypeType
 		}
 	}

@@ -7,6 +7,7 @@
 package pylib
 
 import (
+	"strings"
 	"sync"
 
 	"github.com/go-python/gpython/py"
@@ -61,9 +62,63 @@ func install() {
 	// as cells (f-strings above all); Rewrite leaves 3.4 source alone.
 	compile := py.Compile
 	py.Compile = func(src, desc string, mode py.CompileMode, flags int, dontInherit bool) (*py.Code, error) {
-		if out, err := Rewrite(src); err == nil {
+		orig := src
+		out, lines, err := RewriteLines(src)
+		if err == nil {
 			src = out
 		}
-		return compile(src, desc, mode, flags, dontInherit)
+		code, err := compile(src, desc, mode, flags, dontInherit)
+		if lines != nil {
+			if err != nil {
+				remapSyntaxError(err, lines, orig)
+			} else {
+				remapLines(code, lines)
+			}
+		}
+		return code, err
+	}
+}
+
+// remapLines gives code compiled from rewritten source the line numbers
+// of the source the model wrote. lines is non-decreasing, so the line
+// table's increments only shrink.
+func remapLines(code *py.Code, lines []int) {
+	mapLine := func(n int32) int32 {
+		if n > 0 && int(n) < len(lines) {
+			return int32(lines[n])
+		}
+		return n
+	}
+	line := code.Firstlineno
+	code.Firstlineno = mapLine(line)
+	prev := code.Firstlineno
+	tab := []byte(code.Lnotab)
+	for i := 0; i+1 < len(tab); i += 2 {
+		line += int32(tab[i+1])
+		mapped := mapLine(line)
+		tab[i+1] = byte(mapped - prev)
+		prev = mapped
+	}
+	code.Lnotab = string(tab)
+	for _, c := range code.Consts {
+		if inner, ok := c.(*py.Code); ok {
+			remapLines(inner, lines)
+		}
+	}
+}
+
+func remapSyntaxError(err error, lines []int, src string) {
+	e, ok := err.(*py.Exception)
+	if !ok || e.Dict == nil {
+		return
+	}
+	n, ok := e.Dict["lineno"].(py.Int)
+	if !ok || n <= 0 || int(n) >= len(lines) {
+		return
+	}
+	orig := lines[n]
+	e.Dict["lineno"] = py.Int(orig)
+	if srcLines := strings.Split(src, "\n"); orig-1 < len(srcLines) {
+		e.Dict["line"] = py.String(srcLines[orig-1] + "\n")
 	}
 }

@@ -20,19 +20,28 @@ import (
 //
 // Line numbers are kept: a rewritten construct spans the lines it spanned.
 func Rewrite(src string) (string, error) {
+	out, _, err := RewriteLines(src)
+	return out, err
+}
+
+// RewriteLines is Rewrite for constructs that need more lines than they
+// had (the match statement): lines[n] is the source line of output line
+// n, or lines is nil when every line kept its number.
+func RewriteLines(src string) (string, []int, error) {
 	toks, err := tokenize(src)
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
 	if !needsRewrite(toks) {
-		return src, nil
+		return src, nil, nil
 	}
 	r := newRewriter(toks)
 	out, err := r.seq(0, len(toks))
 	if err != nil {
-		return "", err
+		return "", nil, err
 	}
-	return out, nil
+	out, lines := lineMapOf(out)
+	return out, lines, nil
 }
 
 type tokKind int
@@ -222,9 +231,11 @@ func nextSig(toks []token, i int) int {
 }
 
 type rewriter struct {
-	toks     []token
-	depth    []int // bracket nesting before each token
-	lastWasF bool  // the last string literal emitted was an f-string
+	toks       []token
+	depth      []int // bracket nesting before each token
+	lastWasF   bool  // the last string literal emitted was an f-string
+	matchCount int
+	matches    []matchState // match statements whose cases are open
 }
 
 func newRewriter(toks []token) *rewriter {
@@ -311,6 +322,22 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				prevString = false
 				continue
 			}
+		case t.kind == tName && t.text == "match" && r.depth[i] == 0 && r.atLineStart(i) && r.isMatchStatement(i):
+			colon, err := r.rewriteMatchHeader(&b, i)
+			if err != nil {
+				return "", err
+			}
+			i = colon
+			prevString = false
+			continue
+		case t.kind == tName && t.text == "case" && r.depth[i] == 0 && r.atLineStart(i) && r.caseOf(i) != nil:
+			last, err := r.rewriteCase(&b, i, r.caseOf(i))
+			if err != nil {
+				return "", err
+			}
+			i = last
+			prevString = false
+			continue
 		case t.kind == tName && !isKeyword(t.text) && r.depth[i] == 0 && r.atLineStart(i) && r.annotatedTarget(i) > 0:
 			// An annotated attribute or item (self.items: list[int] = x):
 			// the assignment stays, the annotation goes.

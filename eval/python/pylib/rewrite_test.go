@@ -2,6 +2,7 @@ package pylib
 
 import (
 	"context"
+	"fmt"
 	"os/exec"
 	"strings"
 	"testing"
@@ -87,7 +88,6 @@ def _pylib_ann(ns, name, *v):
 // in the corpus so fixing one shows up there; this test skips them.
 var rewriteGaps = map[string]string{
 	"control/args_kwargs_kwonly":   "positional-only parameters (a, /, b)",
-	"control/match_statement":      "match statement",
 	"datamodel/dunder_container":   "more than one *unpacking in a call",
 	"datamodel/hash_eq_set_dedupe": "__slots__ is renamed, so instances keep a __dict__",
 	"stdlib/typing_annotations":    "class-level annotations do not reach CPython's NamedTuple",
@@ -115,7 +115,7 @@ func TestRewriteCorpus(t *testing.T) {
 		}
 		orig = append(orig, s)
 		r := s
-		r.Code = rewriteHelpers + out
+		r.Code = rewriteHelpers + matchModuleForCPython(t) + out
 		rewritten = append(rewritten, r)
 	}
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -137,7 +137,47 @@ func TestRewriteCorpus(t *testing.T) {
 			continue
 		}
 		if a[i] != b[i] {
-			t.Errorf("%s: rewritten code behaves differently in CPython:\n%+v\n%+v\n%s", orig[i].ID(), a[i], b[i], strings.TrimPrefix(rewritten[i].Code, rewriteHelpers))
+			t.Errorf("%s: rewritten code behaves differently in CPython:\n%+v\n%+v\n%s", orig[i].ID(), a[i], b[i], strings.TrimPrefix(rewritten[i].Code, rewriteHelpers+matchModuleForCPython(t)))
 		}
 	}
+}
+
+func TestRewriteMatchKeepsLineNumbers(t *testing.T) {
+	src := "match x:\n    case [a, b] if a:\n        y = 1\n    case _:\n        y = 2\nz = 3\n"
+	out, lines, err := RewriteLines(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	outLines := strings.Split(out, "\n")
+	if len(lines) != len(outLines)+1 {
+		t.Fatalf("line map has %d entries for %d lines", len(lines), len(outLines))
+	}
+	for n, text := range outLines {
+		if strings.TrimSpace(text) == "z = 3" && lines[n+1] != 6 {
+			t.Errorf("z = 3 maps to line %d, want 6", lines[n+1])
+		}
+		if strings.TrimSpace(text) == "y = 2" && lines[n+1] != 5 {
+			t.Errorf("y = 2 maps to line %d, want 5", lines[n+1])
+		}
+	}
+	// A syntax error after a match is reported on the line the model wrote.
+	Install()
+	_, err = py.Compile("match x:\n    case 1:\n        pass\n    case 2:\n        pass\ny = = 1\n", "<cell>", py.ExecMode, 0, true)
+	e, ok := err.(*py.Exception)
+	if !ok {
+		t.Fatalf("compile error = %v, want a SyntaxError", err)
+	}
+	if n := e.Dict["lineno"]; n != py.Int(6) {
+		t.Errorf("SyntaxError at line %v, want 6 (the source line)", n)
+	}
+}
+
+// matchModuleForCPython makes pylib's match runtime importable in the
+// CPython that runs rewritten code.
+func matchModuleForCPython(t *testing.T) string {
+	src, err := pysrc.ReadFile("pysrc/_pylib_match.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return fmt.Sprintf("import sys as _pylib_sys, types as _pylib_types\n_pylib_mm = _pylib_types.ModuleType(\"_pylib_match\")\nexec(%q, _pylib_mm.__dict__)\n_pylib_sys.modules[\"_pylib_match\"] = _pylib_mm\n", string(src))
 }
