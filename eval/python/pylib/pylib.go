@@ -41,6 +41,7 @@ func install() {
 	installByteArray()
 	installBytesFromStr()
 	installOpcodes()
+	installGenerators()
 	installTruth()
 	installSet()
 	installMath()

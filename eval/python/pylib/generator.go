@@ -1,0 +1,176 @@
+package pylib
+
+import (
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// installGenerators completes gpython's generators: throw() and close()
+// raised NotImplementedError (so contextlib.contextmanager could not
+// pass an exception into its generator), and `r = yield from g` gave r
+// the sub-generator instead of its return value.
+func installGenerators() {
+	py.GeneratorType.Dict["throw"] = py.MustNewMethod("throw", generatorThrow, 0, "throw(value) raises value inside the generator")
+	py.GeneratorType.Dict["close"] = py.MustNewMethod("close", generatorClose, 0, "close() raises GeneratorExit inside the generator")
+	yieldValue := jumpTable[vm.YIELD_VALUE]
+	jumpTable[vm.YIELD_FROM] = func(v unsafe.Pointer, arg int32) error {
+		st := stackOf(v)
+		s := *st
+		u, x := s[len(s)-1], s[len(s)-2]
+		*st = s[:len(s)-1]
+		var got py.Object
+		var err error
+		switch {
+		case isGenerator(x):
+			got, err = generatorSend(x, u)
+		case u == py.None:
+			got, err = py.Next(x)
+		default:
+			got, err = py.Call(mustAttr(x, "send"), py.Tuple{u}, nil)
+		}
+		if err != nil {
+			if !py.IsException(py.StopIteration, err) {
+				return err
+			}
+			s = *st
+			s[len(s)-1] = stopIterationValue(err)
+			return nil
+		}
+		// Yield what the sub-iterator produced and come back here with
+		// the value sent in, as gpython's own YIELD_FROM does.
+		(*vmFrame)(v).frame.Lasti--
+		*st = append(*st, got)
+		return yieldValue(v, 0)
+	}
+}
+
+func isGenerator(o py.Object) bool {
+	_, ok := o.(*py.Generator)
+	return ok
+}
+
+func mustAttr(o py.Object, name string) py.Object {
+	a, err := py.GetAttrString(o, name)
+	if err != nil {
+		return py.None
+	}
+	return a
+}
+
+// stopIterationValue is the value a StopIteration carries (a generator's
+// return value).
+func stopIterationValue(err error) py.Object {
+	var e *py.Exception
+	switch x := err.(type) {
+	case *py.Exception:
+		e = x
+	case py.ExceptionInfo:
+		e, _ = x.Value.(*py.Exception)
+	}
+	if e == nil {
+		return py.None
+	}
+	if args, ok := e.Args.(py.Tuple); ok && len(args) > 0 {
+		return args[0]
+	}
+	return py.None
+}
+
+// generatorThrow raises an exception at the yield where the generator is
+// suspended. gpython can only resume a frame where it stopped, so the
+// frame runs once on a copy of its code whose next instruction raises the
+// exception pushed in place of the sent value.
+func generatorThrow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	g := self.(*py.Generator)
+	if len(args) == 0 {
+		return nil, py.ExceptionNewf(py.TypeError, "throw expected at least 1 argument, got 0")
+	}
+	exc, err := exceptionFrom(args)
+	if err != nil {
+		return nil, err
+	}
+	if g.Running {
+		return nil, py.ExceptionNewf(py.ValueError, "generator already executing")
+	}
+	f := g.Frame
+	if f.Lasti == 0 || !f.Yielded {
+		// Not started or finished: the exception comes straight back.
+		f.Yielded = false
+		f.Lasti = int32(len(f.Code.Code))
+		return nil, exc
+	}
+	orig := f.Code
+	at := int(f.Lasti)
+	if at+3 > len(orig.Code) {
+		return nil, exc
+	}
+	patched := *orig
+	code := []byte(orig.Code)
+	code[at], code[at+1], code[at+2] = byte(vm.RAISE_VARARGS), 1, 0
+	patched.Code = string(code)
+	f.Code = &patched
+	f.Stack = append(f.Stack, exc)
+	g.Running = true
+	res, err := py.VmRunFrame(f)
+	g.Running = false
+	f.Code = orig
+	if err != nil {
+		f.Yielded = false
+		return nil, err
+	}
+	if f.Yielded {
+		return res, nil
+	}
+	if res == nil || res == py.None {
+		return nil, stopIteration(nil)
+	}
+	return nil, stopIteration(py.Tuple{res})
+}
+
+// exceptionFrom makes the exception throw(type[, value]) raises.
+func exceptionFrom(args py.Tuple) (*py.Exception, error) {
+	switch x := args[0].(type) {
+	case *py.Exception:
+		return x, nil
+	case *py.Type:
+		if !x.IsSubtype(py.BaseException) {
+			break
+		}
+		var cargs py.Tuple
+		if len(args) > 1 && args[1] != py.None {
+			if e, ok := args[1].(*py.Exception); ok {
+				return e, nil
+			}
+			cargs = py.Tuple{args[1]}
+		}
+		o, err := py.Call(x, cargs, nil)
+		if err != nil {
+			return nil, err
+		}
+		if e, ok := o.(*py.Exception); ok {
+			return e, nil
+		}
+	}
+	return nil, py.ExceptionNewf(py.TypeError, "exceptions must be classes or instances deriving from BaseException, not %s", args[0].Type().Name)
+}
+
+func generatorClose(self py.Object) (py.Object, error) {
+	g := self.(*py.Generator)
+	f := g.Frame
+	if f.Lasti == 0 || !f.Yielded {
+		f.Yielded = false
+		f.Lasti = int32(len(f.Code.Code))
+		return py.None, nil
+	}
+	_, err := generatorThrow(self, py.Tuple{py.GeneratorExit}, nil)
+	if err == nil {
+		return nil, py.ExceptionNewf(py.RuntimeError, "generator ignored GeneratorExit")
+	}
+	if py.IsException(py.GeneratorExit, err) || py.IsException(py.StopIteration, err) {
+		f.Yielded = false
+		return py.None, nil
+	}
+	return nil, err
+}
