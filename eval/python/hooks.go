@@ -133,7 +133,7 @@ func checked(next opFunc) opFunc {
 func forIter(v unsafe.Pointer, delta int32) error {
 	f := (*vmHead)(v).frame
 	st := f.Stack
-	r, err := py.Next(st[len(st)-1])
+	r, err := nextOf(st[len(st)-1])
 	if err != nil {
 		if !py.IsException(py.StopIteration, err) {
 			return err

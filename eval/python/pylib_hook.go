@@ -21,6 +21,9 @@ func installPylib() { pylib.Install() }
 // what gpython's 3.4 parser accepts, keeping line numbers.
 func rewriteSource(src string) (string, error) { return pylib.Rewrite(src) }
 
+// nextOf is next(o) with pylib's generator fixes.
+func nextOf(o py.Object) (py.Object, error) { return pylib.Next(o) }
+
 // strOf is str(o) with pylib's fidelity (exception messages included).
 func strOf(o py.Object) (string, error) { return pylib.Str(o) }
 

@@ -154,6 +154,8 @@ func builtinMethods() []*py.Method {
 			return py.String(asciiEscape(s)), err
 		}),
 		m("sorted", builtinSorted),
+		m("next", builtinNext),
+		m("iter", builtinIter),
 		m("min", minmax("min", true)),
 		m("max", minmax("max", false)),
 		m("_pylib_merge", func(self py.Object, args py.Tuple) (py.Object, error) {

@@ -177,6 +177,9 @@ func classConstructors(t *py.Type) {
 			return err
 		}
 	}
+	if fn, ok := t.Lookup("__next__").(*py.Function); ok {
+		t.Dict["__next__"] = &userNext{fn: fn}
+	}
 	meta := t.Type()
 	if meta == nil || meta == py.TypeType || !meta.IsSubtype(py.TypeType) {
 		return
@@ -465,4 +468,29 @@ func metaclassDunder(c *py.Type, name string, rest py.Tuple, kwargs py.StringDic
 		return nil, py.ExceptionNewf(py.TypeError, "type '%s' is not subscriptable", c.Name)
 	}
 	return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not iterable", meta.Name)
+}
+
+// userNext is a class's __next__ as gpython's iteration needs it:
+// py.Iterate (behind list(), sum(), str.join ...) ends only on the bare
+// StopIteration type, so a __next__ that raised StopIteration made
+// list(it) raise instead of ending.
+type userNext struct{ fn py.Object }
+
+var userNextType = py.NewType("method-wrapper", "a class's __next__")
+
+func (u *userNext) Type() *py.Type { return userNextType }
+
+func (u *userNext) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+	r, err := py.Call(u.fn, args, kwargs)
+	if err != nil && py.IsException(py.StopIteration, err) && stopIterationValue(err) == py.None {
+		return nil, py.StopIteration
+	}
+	return r, err
+}
+
+func (u *userNext) M__get__(instance, owner py.Object) (py.Object, error) {
+	if instance == nil || instance == py.None {
+		return u.fn, nil
+	}
+	return py.NewBoundMethod(instance, u), nil
 }

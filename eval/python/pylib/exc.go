@@ -81,6 +81,8 @@ func generatorSend(self, arg py.Object) (py.Object, error) {
 	res, err := py.VmRunFrame(it.Frame)
 	it.Running = false
 	if err != nil {
+		// An exception that escapes a generator finishes it.
+		it.Frame.Yielded = false
 		return nil, err
 	}
 	if it.Frame.Yielded {

@@ -46,6 +46,29 @@ func installGenerators() {
 	}
 }
 
+// Next is next(o) as CPython has it for generators: the StopIteration
+// of a generator that returned carries the value, and a generator that
+// an exception left is finished. gpython's own Next has neither; the
+// for-loop opcode and the next builtin use this one.
+func Next(o py.Object) (py.Object, error) {
+	if g, ok := o.(*py.Generator); ok {
+		return generatorSend(g, py.None)
+	}
+	return py.Next(o)
+}
+
+func builtinNext(self py.Object, args py.Tuple) (py.Object, error) {
+	var it, dflt py.Object
+	if err := py.UnpackTuple(args, nil, "next", 1, 2, &it, &dflt); err != nil {
+		return nil, err
+	}
+	r, err := Next(it)
+	if err != nil && dflt != nil && py.IsException(py.StopIteration, err) {
+		return dflt, nil
+	}
+	return r, err
+}
+
 func isGenerator(o py.Object) bool {
 	_, ok := o.(*py.Generator)
 	return ok
@@ -173,4 +196,53 @@ func generatorClose(self py.Object) (py.Object, error) {
 		return py.None, nil
 	}
 	return nil, err
+}
+
+// builtinIter adds iter(callable, sentinel), which gpython refused for
+// built-in callables such as a bound __next__.
+func builtinIter(self py.Object, args py.Tuple) (py.Object, error) {
+	var o, sentinel py.Object
+	if err := py.UnpackTuple(args, nil, "iter", 1, 2, &o, &sentinel); err != nil {
+		return nil, err
+	}
+	if sentinel == nil {
+		return py.Iter(o)
+	}
+	if !isCallable(o) {
+		return nil, py.ExceptionNewf(py.TypeError, "iter(v, w): v must be callable")
+	}
+	return &callIterator{fn: o, sentinel: sentinel}, nil
+}
+
+// callIterator calls fn until it returns sentinel.
+type callIterator struct {
+	fn, sentinel py.Object
+	done         bool
+}
+
+var callIteratorType = py.NewType("callable_iterator", "iter(callable, sentinel)")
+
+func (c *callIterator) Type() *py.Type                { return callIteratorType }
+func (c *callIterator) M__iter__() (py.Object, error) { return c, nil }
+func (c *callIterator) M__next__() (py.Object, error) {
+	if c.done {
+		return nil, py.StopIteration
+	}
+	r, err := py.Call(c.fn, nil, nil)
+	if err != nil {
+		if py.IsException(py.StopIteration, err) {
+			c.done = true
+			return nil, py.StopIteration
+		}
+		return nil, err
+	}
+	eq, err := py.Eq(r, c.sentinel)
+	if err != nil {
+		return nil, err
+	}
+	if eq == py.True {
+		c.done = true
+		return nil, py.StopIteration
+	}
+	return r, nil
 }

@@ -42,6 +42,7 @@ func install() {
 	installBytesFromStr()
 	installOpcodes()
 	installGenerators()
+	installFunctionAttrs()
 	installTruth()
 	installSet()
 	installMath()
