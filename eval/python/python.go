@@ -464,15 +464,22 @@ func exceptionLine(info py.ExceptionInfo) string {
 		return syntaxLine(name, exc)
 	}
 	msg := pyStr(exc)
-	if name == "KeyError" && len(exc.Args.(py.Tuple)) == 1 {
-		if r, err := py.ReprAsString(exc.Args.(py.Tuple)[0]); err == nil {
+	if args, ok := exc.Args.(py.Tuple); ok && name == "KeyError" && len(args) == 1 {
+		if r, err := py.ReprAsString(args[0]); err == nil {
 			msg = r
 		}
 	}
-	if msg == "" {
-		return name
+	line := name
+	if msg != "" {
+		line += ": " + msg
 	}
-	return name + ": " + msg
+	// Notes added with add_note print under the message, as in 3.11.
+	if notes, ok := exc.Dict["__notes__"].(*py.List); ok {
+		for _, n := range notes.Items {
+			line += "\n" + pyStr(n)
+		}
+	}
+	return line
 }
 
 func syntaxLine(name string, exc *py.Exception) string {

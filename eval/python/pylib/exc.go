@@ -29,6 +29,9 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 	case "__class__":
 		return e.Base, nil
 	case "__suppress_context__":
+		if v, ok := e.Dict[name]; ok {
+			return v, nil
+		}
 		return py.NewBool(e.Cause != nil), nil
 	case "value":
 		if e.Base.IsSubtype(py.StopIteration) {
@@ -41,6 +44,22 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 		}
 	case "__dict__":
 		return e.Dict, nil
+	case "add_note":
+		return py.MustNewMethod("add_note", func(_ py.Object, note py.Object) (py.Object, error) {
+			if _, ok := note.(py.String); !ok {
+				return nil, py.ExceptionNewf(py.TypeError, "note must be a str, not '%s'", note.Type().Name)
+			}
+			if e.Dict == nil {
+				e.Dict = py.NewStringDict()
+			}
+			notes, ok := e.Dict["__notes__"].(*py.List)
+			if !ok {
+				notes = py.NewList()
+				e.Dict["__notes__"] = notes
+			}
+			notes.Append(note)
+			return py.None, nil
+		}, 0, "add_note(note) adds a note to the exception's traceback"), nil
 	}
 	if v, ok := e.Dict[name]; ok {
 		return v, nil

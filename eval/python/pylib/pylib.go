@@ -43,6 +43,8 @@ func install() {
 	installOpcodes()
 	installGenerators()
 	installFunctionAttrs()
+	installRaise()
+	installUnpackMessages()
 	installTruth()
 	installSet()
 	installMath()

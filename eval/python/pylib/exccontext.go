@@ -1,0 +1,98 @@
+package pylib
+
+import (
+	"fmt"
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// vmState mirrors gpython's vm.Vm up to the exception being handled
+// (exc). TestVmStateLayout holds it to the pinned version's layout.
+type vmState struct {
+	frame    *py.Frame
+	extended bool
+	ext      int32
+	retval   py.Object
+	why      byte
+	curexc   py.ExceptionInfo
+	exc      py.ExceptionInfo
+}
+
+// installRaise gives raised exceptions what CPython's raise statement
+// does and gpython's does not: __context__, the exception being handled
+// when the new one was raised, and `raise X from None`, which gpython
+// turned into a SystemError (it made an exception of None).
+func installRaise() {
+	raise := jumpTable[vm.RAISE_VARARGS]
+	jumpTable[vm.RAISE_VARARGS] = func(v unsafe.Pointer, argc int32) error {
+		f := (*vmFrame)(v).frame
+		suppress := false
+		if argc == 2 && f.Stack[len(f.Stack)-1] == py.None {
+			f.Stack = f.Stack[:len(f.Stack)-1]
+			argc = 1
+			suppress = true
+		}
+		handled, _ := (*vmState)(v).exc.Value.(*py.Exception)
+		err := raise(v, argc)
+		if argc == 0 {
+			return err
+		}
+		e := exceptionOf(err)
+		if e == nil {
+			return err
+		}
+		if suppress {
+			e.Cause = nil
+			if e.Dict == nil {
+				e.Dict = py.NewStringDict()
+			}
+			e.Dict["__suppress_context__"] = py.True
+		}
+		if e.Context == nil && handled != nil && handled != e {
+			e.Context = handled
+		}
+		return err
+	}
+}
+
+func exceptionOf(err error) *py.Exception {
+	switch x := err.(type) {
+	case *py.Exception:
+		return x
+	case py.ExceptionInfo:
+		e, _ := x.Value.(*py.Exception)
+		return e
+	}
+	return nil
+}
+
+// installUnpackMessages words unpacking errors as CPython 3.11 does;
+// models print them (except ValueError as e: print(e)).
+func installUnpackMessages() {
+	reword := func(next func(unsafe.Pointer, int32) error, expected func(arg int32) string) func(unsafe.Pointer, int32) error {
+		return func(v unsafe.Pointer, arg int32) error {
+			err := next(v, arg)
+			e := exceptionOf(err)
+			if e == nil || e.Base != py.ValueError {
+				return err
+			}
+			args, _ := e.Args.(py.Tuple)
+			if len(args) != 1 {
+				return err
+			}
+			msg, _ := args[0].(py.String)
+			var got int
+			if _, serr := fmt.Sscanf(string(msg), "need more than %d value", &got); serr != nil {
+				return err
+			}
+			e.Args = py.Tuple{py.String(fmt.Sprintf("not enough values to unpack (expected %s, got %d)", expected(arg), got))}
+			return err
+		}
+	}
+	jumpTable[vm.UNPACK_SEQUENCE] = reword(jumpTable[vm.UNPACK_SEQUENCE], func(n int32) string { return fmt.Sprint(n) })
+	jumpTable[vm.UNPACK_EX] = reword(jumpTable[vm.UNPACK_EX], func(arg int32) string {
+		return fmt.Sprintf("at least %d", arg&0xff+arg>>8)
+	})
+}
