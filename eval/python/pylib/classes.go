@@ -152,6 +152,7 @@ func pythonDefined(t *py.Type, name string) py.Object {
 // classConstructors gives a new class its Python __new__ and its
 // metaclass's Python __call__, as CPython's type.__call__ would.
 func classConstructors(t *py.Type) {
+	classSlotNames(t)
 	if fn, ok := t.Dict["__new__"].(*py.Function); ok {
 		// __new__ is a static method without saying so.
 		t.Dict["__new__"] = &py.StaticMethod{Callable: fn}
@@ -493,4 +494,76 @@ func (u *userNext) M__get__(instance, owner py.Object) (py.Object, error) {
 		return u.fn, nil
 	}
 	return py.NewBoundMethod(instance, u), nil
+}
+
+// slotted holds, for classes whose instances have __slots__ and no
+// __dict__, the attribute names instances may set. gpython refuses
+// __slots__ in a class body, so Rewrite renames it _pylib_slots and the
+// class gets it back here.
+var slotted sync.Map // *py.Type -> map[string]bool
+
+func classSlotNames(t *py.Type) {
+	if v, ok := t.Dict["_pylib_slots"]; ok {
+		t.Dict["__slots__"] = v
+		delete(t.Dict, "_pylib_slots")
+	}
+	allowed := map[string]bool{}
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok || bt == py.ObjectType {
+			continue
+		}
+		if bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+			return // a built-in base other than object keeps its own layout
+		}
+		v, ok := bt.Dict["__slots__"]
+		if !ok {
+			return // a base without __slots__ gives instances a __dict__
+		}
+		if s, isStr := v.(py.String); isStr {
+			allowed[string(s)] = true
+			continue
+		}
+		err := py.Iterate(v, func(o py.Object) bool {
+			if s, isStr := o.(py.String); isStr {
+				allowed[string(s)] = true
+			}
+			return false
+		})
+		if err != nil {
+			return
+		}
+	}
+	if len(allowed) == 0 && t.Dict["__slots__"] == nil || allowed["__dict__"] {
+		return
+	}
+	slotted.Store(t, allowed)
+}
+
+// checkSlot refuses an attribute a slotted instance has no slot for.
+func checkSlot(o *py.Type, name string) error {
+	v, ok := slotted.Load(o.ObjectType)
+	if !ok {
+		return nil
+	}
+	if v.(map[string]bool)[name] {
+		return nil
+	}
+	if d := o.ObjectType.Lookup(name); d != nil {
+		switch d.(type) {
+		case *property, *py.Property:
+			return nil // a property's setter decides
+		}
+	}
+	return py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", o.ObjectType.Name, name)
+}
+
+// hasSlotsOnly reports an instance without a __dict__.
+func hasSlotsOnly(o py.Object) bool {
+	t, ok := o.(*py.Type)
+	if !ok || !instanceOf(t) {
+		return false
+	}
+	_, ok = slotted.Load(t.ObjectType)
+	return ok
 }

@@ -270,6 +270,11 @@ func installExceptionAttrs() {
 			}
 			return nil
 		}
+		if o, ok := s[len(s)-1].(*py.Type); ok && instanceOf(o) {
+			if err := checkSlot(o, f.Code.Names[namei]); err != nil {
+				return err
+			}
+		}
 		return storeAttr(v, namei)
 	}
 }

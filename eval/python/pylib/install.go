@@ -534,6 +534,9 @@ func installBuiltins() {
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__mro__'", self.Type().Name)
 	}}
 	py.ObjectType.Dict["__dict__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if hasSlotsOnly(self) {
+			return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__dict__'", self.Type().Name)
+		}
 		if g, ok := self.(py.IGetDict); ok {
 			return g.GetDict(), nil
 		}
