@@ -477,16 +477,7 @@ func asDict(o py.Object) (*Dict, bool) {
 	case *Dict:
 		return x, true
 	case py.StringDict:
-		d := NewDict()
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		for _, k := range keys {
-			d.Set(py.String(k), x[k])
-		}
-		return d, true
+		return keywordsDict(x), true
 	}
 	return nil, false
 }
@@ -561,13 +552,7 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 			}
 		}
 	}
-	keys := make([]string, 0, len(kwargs))
-	for k := range kwargs {
-		keys = append(keys, k)
-	}
-	// Go maps lose keyword order; sorted is at least deterministic.
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range orderedKeys(kwargs) {
 		if err := add(py.String(k), kwargs[k]); err != nil {
 			return err
 		}

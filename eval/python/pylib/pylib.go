@@ -45,6 +45,7 @@ func install() {
 	installFunctionAttrs()
 	installRaise()
 	installUnpackMessages()
+	installKeywordOrder()
 	installTruth()
 	installSet()
 	installMath()

@@ -235,11 +235,12 @@ type rewriter struct {
 	depth      []int // bracket nesting before each token
 	lastWasF   bool  // the last string literal emitted was an f-string
 	matchCount int
-	matches    []matchState // match statements whose cases are open
+	matches    []matchState   // match statements whose cases are open
+	after      map[int]string // text to put before the newline of a whitespace token
 }
 
 func newRewriter(toks []token) *rewriter {
-	r := &rewriter{toks: toks, depth: make([]int, len(toks))}
+	r := &rewriter{toks: toks, depth: make([]int, len(toks)), after: map[int]string{}}
 	d := 0
 	for i, t := range toks {
 		r.depth[i] = d
@@ -284,6 +285,12 @@ func (r *rewriter) seq(from, to int) (string, error) {
 		t := r.toks[i]
 		switch {
 		case t.kind == tWS:
+			if ins, ok := r.after[i]; ok {
+				delete(r.after, i)
+				nl := strings.Index(t.text, "\n")
+				b.WriteString(t.text[:nl] + ins + t.text[nl:])
+				continue
+			}
 			b.WriteString(t.text)
 			continue
 		case t.kind == tString:
@@ -400,6 +407,8 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			i = end - 1
 			prevString = false
 			continue
+		case t.kind == tName && t.text == "def" && r.depth[i] == 0 && r.atLineStart(i):
+			r.planPositionalOnly(i)
 		case t.kind == tName && t.text == "__slots__" && r.atLineStart(i):
 			// gpython refuses __slots__; without it the class still works.
 			b.WriteString("_pylib_slots")
@@ -470,6 +479,10 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			b.WriteString(t.text)
 		}
 		prevString = false
+	}
+	if ins, ok := r.after[len(r.toks)]; ok && to == len(r.toks) {
+		delete(r.after, len(r.toks))
+		b.WriteString(ins)
 	}
 	return b.String(), nil
 }

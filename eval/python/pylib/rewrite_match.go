@@ -7,7 +7,7 @@ import (
 )
 
 // The match statement (PEP 634) has no 3.4 spelling, so it becomes ifs
-// over a matcher object (pysrc/_pylib_match.py documents the shape). A
+// over a matcher object (pysrc/_pylib_rt.py documents the shape). A
 // case needs more lines than it had; the extra lines carry extraLineMark
 // and RewriteLines maps them back to the case's line.
 
@@ -88,7 +88,7 @@ func (r *rewriter) rewriteMatchHeader(b *strings.Builder, i int) (int, error) {
 	r.matchCount++
 	v := fmt.Sprintf("_pylib_m%d", r.matchCount)
 	indent := r.lineIndent(i)
-	fmt.Fprintf(b, "%s = __import__(\"_pylib_match\").matcher((%s))\n%sif True:%s", v, strings.TrimSpace(subject), indent, extraLineMark)
+	fmt.Fprintf(b, "%s = __import__(\"_pylib_rt\").matcher((%s))\n%sif True:%s", v, strings.TrimSpace(subject), indent, extraLineMark)
 	r.matches = append(r.matches, matchState{v: v, matchLen: len(indent)})
 	return colon, nil
 }
@@ -186,7 +186,7 @@ func (r *rewriter) rewriteCase(b *strings.Builder, i int, m *matchState) (int, e
 	return colon, nil
 }
 
-// patternParser turns a case pattern into the spec _pylib_match reads,
+// patternParser turns a case pattern into the spec _pylib_rt reads,
 // collecting the names it binds in order.
 type patternParser struct {
 	r     *rewriter
@@ -540,4 +540,82 @@ func lineMapOf(out string) (string, []int) {
 		m[i+1] = orig
 	}
 	return strings.Join(lines, "\n"), m
+}
+
+// planPositionalOnly arranges for a function with positional-only
+// parameters (def f(a, b, /, c)) to be rebound after its body as
+// f = posonly(f, 2), which refuses a and b by keyword: the "/" itself
+// is dropped where seq meets it. Decorated functions are left alone
+// (the wrapper would wrap the decorator's result).
+func (r *rewriter) planPositionalOnly(def int) {
+	name := nextSig(r.toks, def)
+	open := nextSig(r.toks, name)
+	if name >= len(r.toks) || r.toks[name].kind != tName || open >= len(r.toks) || !r.toks[open].isOp("(") {
+		return
+	}
+	closeAt, err := r.match(open)
+	if err != nil {
+		return
+	}
+	n := 0
+	slash := false
+	for j := open + 1; j < closeAt; j++ {
+		t := r.toks[j]
+		if r.depth[j] != r.depth[open]+1 {
+			continue
+		}
+		if t.isOp(",") {
+			n++
+		}
+		if t.isOp("/") && r.positionalOnlyMarker(j) {
+			slash = true
+			break
+		}
+	}
+	if !slash || n == 0 || r.decorated(def) {
+		return
+	}
+	colon := r.headerColon(def)
+	if colon < 0 {
+		return
+	}
+	indent := r.lineIndent(def)
+	end := r.blockEnd(colon, len(indent))
+	fn := r.toks[name].text
+	r.after[end] = fmt.Sprintf("\n%s%s = __import__(\"_pylib_rt\").posonly(%s, %d)%s", indent, fn, fn, n, extraLineMark)
+}
+
+// decorated reports whether the line before the def at i is a decorator.
+func (r *rewriter) decorated(i int) bool {
+	for j := i - 1; j >= 0; j-- {
+		t := r.toks[j]
+		if t.kind == tWS && r.depth[j] == 0 && strings.Contains(t.text, "\n") && j < i-1 {
+			n := nextSig(r.toks, j)
+			return n < len(r.toks) && r.toks[n].isOp("@")
+		}
+		if j == 0 {
+			return r.toks[0].isOp("@")
+		}
+	}
+	return false
+}
+
+// blockEnd returns the index of the whitespace token that ends the block
+// opened by the ":" at colon (the first line indented no deeper than
+// indentLen), or len(toks) at the end of the source.
+func (r *rewriter) blockEnd(colon, indentLen int) int {
+	for j := colon + 1; j < len(r.toks); j++ {
+		t := r.toks[j]
+		if t.kind != tWS || r.depth[j] != 0 || !strings.Contains(t.text, "\n") {
+			continue
+		}
+		n := nextSig(r.toks, j)
+		if n >= len(r.toks) {
+			return len(r.toks)
+		}
+		if len(r.lineIndent(n)) <= indentLen {
+			return j
+		}
+	}
+	return len(r.toks)
 }

@@ -88,7 +88,6 @@ def _pylib_ann(ns, name, *v):
 // in the corpus so fixing one shows up there; this test skips them.
 var rewriteGaps = map[string]string{
 	"datamodel/hash_eq_set_dedupe": "__slots__ is renamed for gpython's parser; pylib restores it when the class is made, CPython running the rewrite does not",
-	"control/args_kwargs_kwonly":   "positional-only parameters (a, /, b)",
 	"datamodel/dunder_container":   "more than one *unpacking in a call",
 	"stdlib/typing_annotations":    "class-level annotations do not reach CPython's NamedTuple",
 }
@@ -115,7 +114,7 @@ func TestRewriteCorpus(t *testing.T) {
 		}
 		orig = append(orig, s)
 		r := s
-		r.Code = rewriteHelpers + matchModuleForCPython(t) + out
+		r.Code = rewriteHelpers + runtimeModuleForCPython(t) + out
 		rewritten = append(rewritten, r)
 	}
 	if _, err := exec.LookPath("python3"); err != nil {
@@ -137,7 +136,7 @@ func TestRewriteCorpus(t *testing.T) {
 			continue
 		}
 		if a[i] != b[i] {
-			t.Errorf("%s: rewritten code behaves differently in CPython:\n%+v\n%+v\n%s", orig[i].ID(), a[i], b[i], strings.TrimPrefix(rewritten[i].Code, rewriteHelpers+matchModuleForCPython(t)))
+			t.Errorf("%s: rewritten code behaves differently in CPython:\n%+v\n%+v\n%s", orig[i].ID(), a[i], b[i], strings.TrimPrefix(rewritten[i].Code, rewriteHelpers+runtimeModuleForCPython(t)))
 		}
 	}
 }
@@ -172,12 +171,12 @@ func TestRewriteMatchKeepsLineNumbers(t *testing.T) {
 	}
 }
 
-// matchModuleForCPython makes pylib's match runtime importable in the
+// runtimeModuleForCPython makes pylib's rewrite runtime importable in the
 // CPython that runs rewritten code.
-func matchModuleForCPython(t *testing.T) string {
-	src, err := pysrc.ReadFile("pysrc/_pylib_match.py")
+func runtimeModuleForCPython(t *testing.T) string {
+	src, err := pysrc.ReadFile("pysrc/_pylib_rt.py")
 	if err != nil {
 		t.Fatal(err)
 	}
-	return fmt.Sprintf("import sys as _pylib_sys, types as _pylib_types\n_pylib_mm = _pylib_types.ModuleType(\"_pylib_match\")\nexec(%q, _pylib_mm.__dict__)\n_pylib_sys.modules[\"_pylib_match\"] = _pylib_mm\n", string(src))
+	return fmt.Sprintf("import sys as _pylib_sys, types as _pylib_types\n_pylib_mm = _pylib_types.ModuleType(\"_pylib_rt\")\nexec(%q, _pylib_mm.__dict__)\n_pylib_sys.modules[\"_pylib_rt\"] = _pylib_mm\n", string(src))
 }

@@ -1,4 +1,6 @@
-# Runtime of the match statement for gpython (PEP 634). pylib.Rewrite turns
+# Runtime support for constructs pylib.Rewrite translates.
+#
+# The match statement (PEP 634): Rewrite turns
 #
 #     match subject:
 #         case pattern if guard:
@@ -6,7 +8,7 @@
 #
 # into
 #
-#     _pylib_m1 = __import__("_pylib_match").matcher(subject)
+#     _pylib_m1 = __import__("_pylib_rt").matcher(subject)
 #     if True:
 #         if _pylib_m1.attempt(spec):
 #             a, b, = _pylib_m1.bound
@@ -157,3 +159,22 @@ class matcher(object):
             self.ready = False
             return True
         return False
+
+
+# Positional-only parameters (PEP 570): gpython's parser has no "/", so
+# Rewrite drops it and rebinds the function after its body as
+# f = posonly(f, n), which refuses those parameters by keyword.
+def posonly(f, n):
+    names = f.__code__.co_varnames[:n]
+
+    def call(*args, **kwargs):
+        bad = [k for k in names if k in kwargs]
+        if bad:
+            raise TypeError("%s() got some positional-only arguments passed as keyword arguments: '%s'" % (
+                getattr(f, "__qualname__", f.__name__), ", ".join(bad)))
+        return f(*args, **kwargs)
+    call.__name__ = f.__name__
+    call.__qualname__ = getattr(f, "__qualname__", f.__name__)
+    call.__doc__ = f.__doc__
+    call.__wrapped__ = f
+    return call
