@@ -18,6 +18,7 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/python/pylib"
 )
 
 // gpythonVersion is the pinned module version, reported when build info is
@@ -372,6 +373,14 @@ func pyStr(o py.Object) string {
 	}
 	if s, ok := o.(py.String); ok {
 		return string(s)
+	}
+	if e, ok := o.(*py.Exception); ok {
+		// gpython's own str() of an exception indexes args[0] and
+		// panics when there are none (raise ValueError()).
+		if s, err := pylib.Str(e); err == nil {
+			return s
+		}
+		return e.Base.Name
 	}
 	str, err := py.Str(o)
 	if err != nil {

@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"sync"
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
@@ -271,6 +272,7 @@ func userClass(cls py.Object) {
 	}
 	defer classConstructors(t)
 	inheritDunders(t)
+	wrapNext(t)
 	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) {
 		return
 	}
@@ -339,7 +341,11 @@ func inheritDunders(t *py.Type) {
 			continue
 		}
 		for name, v := range bt.Dict {
-			if _, isFn := v.(*py.Function); !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+			_, isFn := v.(*py.Function)
+			if m, ok := v.(*py.Method); ok {
+				_, isFn = nextWrappers.Load(m)
+			}
+			if !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
 				continue
 			}
 			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {
@@ -347,4 +353,33 @@ func inheritDunders(t *py.Type) {
 			}
 		}
 	}
+}
+
+// nextWrappers holds the methods wrapNext made, so that inheritDunders
+// copies them into subclasses like the functions they stand for.
+var nextWrappers sync.Map // *py.Method -> bool
+
+// wrapNext puts a Go method in front of a class's Python __next__ that
+// turns the StopIteration it raises into the bare StopIteration type:
+// py.Iterate (behind list(), sum(), sorted(), str.join, ...) knows the end
+// of an iterator only by that value, and for loops accept either.
+func wrapNext(t *py.Type) {
+	fn, ok := t.Dict["__next__"].(*py.Function)
+	if !ok {
+		return
+	}
+	m := py.MustNewMethod("__next__", func(self py.Object, args py.Tuple) (py.Object, error) {
+		// Found on the class (py.Next) the instance comes as an argument;
+		// bound (it.__next__()) it is self.
+		if len(args) == 1 {
+			self = args[0]
+		}
+		r, err := py.Call(fn, py.Tuple{self}, nil)
+		if err != nil && py.IsException(py.StopIteration, err) {
+			return nil, py.StopIteration
+		}
+		return r, err
+	}, 0, "")
+	nextWrappers.Store(m, true)
+	t.Dict["__next__"] = m
 }
