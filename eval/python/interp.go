@@ -22,11 +22,12 @@ import (
 
 // deniedModules reach the host (files, processes, network). Some are
 // registered by gpython packages another import may pull in, so they are
-// refused by name rather than by leaving them out.
+// refused by name rather than by leaving them out. io is allowed: pylib's
+// has only the in-memory StringIO and BytesIO.
 var deniedModules = map[string]bool{
 	"os": true, "posix": true, "nt": true, "tempfile": true, "glob": true,
 	"subprocess": true, "socket": true, "shutil": true, "pathlib": true,
-	"io": true, "ctypes": true, "multiprocessing": true, "threading": true,
+	"ctypes": true, "multiprocessing": true, "threading": true,
 	"_thread": true, "signal": true, "select": true, "urllib": true,
 	"http": true, "ftplib": true, "smtplib": true, "marshal": true,
 	"importlib": true, "fcntl": true, "pty": true, "resource": true,

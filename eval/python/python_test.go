@@ -281,6 +281,10 @@ func TestHostile(t *testing.T) {
 		{"socket", "import socket", "ImportError: module socket is not available in the gpython sandbox", false},
 		{"file module", "import passwd", "ImportError: No module named 'passwd'", false},
 		{"input", "input()", "NameError: name 'input' is not defined", false},
+		{"io has no files", "import io\nio.open('/etc/passwd')", "AttributeError", false},
+		// gpython raises these without args; formatting them must not panic.
+		{"bare exception", "raise ValueError()", "ValueError", false},
+		{"gpython stub", "import time\ntime.get_clock_info('time')", "NotImplementedError", false},
 		{"stock gpython panic", "print(sorted(['b', 'A'], key=str.lower))", "", false},
 	}
 	for _, tt := range tests {

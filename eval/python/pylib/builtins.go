@@ -51,6 +51,7 @@ func builtinMethods() []*py.Method {
 			return py.String(r), err
 		}),
 		m("callable", func(self, o py.Object) (py.Object, error) { return py.NewBool(isCallable(o)), nil }),
+		m("divmod", builtinDivmod),
 		m("dir", builtinDir),
 		m("hash", func(self, o py.Object) (py.Object, error) {
 			k, err := hashKey(o)
@@ -60,6 +61,8 @@ func builtinMethods() []*py.Method {
 			switch x := k.(type) {
 			case int64:
 				return py.Int(x), nil
+			case userKey:
+				return py.Int(x.h), nil // what the class's __hash__ returned
 			}
 			h := fnv.New64a()
 			h.Write([]byte(keyString(k)))
@@ -204,6 +207,23 @@ func builtinMethods() []*py.Method {
 			return args[2], nil
 		}),
 	}
+}
+
+// builtinDivmod is divmod() with the __divmod__ and __rdivmod__ of Python
+// classes (timedelta's among them), which gpython's never calls.
+func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
+	var a, b py.Object
+	if err := py.UnpackTuple(args, nil, "divmod", 2, 2, &a, &b); err != nil {
+		return nil, err
+	}
+	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
+		return r, err
+	}
+	q, r, err := py.DivMod(boolToInt(a), boolToInt(b))
+	if err != nil {
+		return nil, err
+	}
+	return py.Tuple{q, r}, nil
 }
 
 func subclassOf(t *py.Type, cls py.Object) bool {

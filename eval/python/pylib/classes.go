@@ -23,6 +23,17 @@ func installClasses() {
 			return py.String(t.Name), nil
 		}
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__qualname__'", self.Type().Name)
+	}, Fset: func(self, v py.Object) error {
+		t, ok := self.(*py.Type)
+		s, isStr := v.(py.String)
+		if !ok || instanceOf(t) {
+			return py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__qualname__'", self.Type().Name)
+		}
+		if !isStr {
+			return py.ExceptionNewf(py.TypeError, "can only assign string to %s.__qualname__, not '%s'", t.Name, v.Type().Name)
+		}
+		t.Qualname = string(s)
+		return nil
 	}}
 	py.ObjectType.Dict["__new__"] = &py.StaticMethod{Callable: py.MustNewMethod("__new__", objectNew, 0, "object.__new__(cls) makes an instance of cls")}
 	py.TypeType.Dict["__new__"] = &py.StaticMethod{Callable: py.MustNewMethod("__new__", typeNewMethod, 0, "type.__new__(mcs, name, bases, ns) makes a class")}

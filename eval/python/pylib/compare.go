@@ -82,6 +82,18 @@ func equalDepth(a, b py.Object, depth int) (bool, error) {
 		if err != nil || r != py.NotImplemented {
 			return r == py.True, err
 		}
+	case *py.Type:
+		if a == b {
+			return true, nil // an instance equals itself in a container
+		}
+	}
+	// py.Eq never calls the __eq__ of a Python class (op 2 is ==).
+	if r, ok, err := userCompare(2, a, b); ok {
+		if err != nil {
+			return false, err
+		}
+		t, err := py.MakeBool(r)
+		return t == py.True, err
 	}
 	r, err := py.Eq(a, b)
 	if err != nil {

@@ -114,6 +114,10 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 	case *py.List, *Dict, py.StringDict, *py.Set:
 		return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", o.Type().Name)
 	case *py.Type:
+		if items, ok := tupleItems(x); ok {
+			// A namedtuple is the same key as the plain tuple.
+			return hashKeyDepth(items, depth)
+		}
 		if x.ObjectType != nil && x.ObjectType != py.TypeType {
 			if h := x.ObjectType.Lookup("__hash__"); h != nil {
 				if _, isNative := h.(*py.Method); !isNative {
@@ -316,6 +320,9 @@ func (d *Dict) eq(other py.Object, depth int) (py.Object, error) {
 	if o.Len() != d.Len() {
 		return py.False, nil
 	}
+	if d.typ.IsSubtype(OrderedDictType) && o.typ.IsSubtype(OrderedDictType) {
+		return d.eqInOrder(o, depth)
+	}
 	eq := true
 	var err error
 	d.Range(func(k, v py.Object) bool {
@@ -328,6 +335,22 @@ func (d *Dict) eq(other py.Object, depth int) (py.Object, error) {
 		return eq && err == nil
 	})
 	return py.NewBool(eq), err
+}
+
+// eqInOrder is == between two OrderedDicts: same items in the same order
+// (an OrderedDict and a plain dict compare like dicts).
+func (d *Dict) eqInOrder(o *Dict, depth int) (py.Object, error) {
+	a, b := d.items(), o.items()
+	for i := range a {
+		eq, err := equalDepth(a[i][0], b[i][0], depth)
+		if err == nil && eq {
+			eq, err = equalDepth(a[i][1], b[i][1], depth)
+		}
+		if err != nil || !eq {
+			return py.False, err
+		}
+	}
+	return py.True, nil
 }
 
 func (d *Dict) M__ne__(other py.Object) (py.Object, error) {
@@ -477,7 +500,7 @@ func asDict(o py.Object) (*Dict, bool) {
 	case *Dict:
 		return x, true
 	case py.StringDict:
-		return keywordsDict(x), true
+		return orderedDict(x), true
 	}
 	return nil, false
 }
@@ -552,7 +575,7 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 			}
 		}
 	}
-	for _, k := range orderedKeys(kwargs) {
+	for _, k := range kwargOrder(kwargs) {
 		if err := add(py.String(k), kwargs[k]); err != nil {
 			return err
 		}

@@ -191,7 +191,9 @@ func installDictMethods() {
 		d.keys, d.vals, d.idx = nil, nil, map[any]int{}
 		return py.None, nil
 	}, 0, "")
-	m["fromkeys"] = py.MustNewMethod("fromkeys", func(self py.Object, args py.Tuple) (py.Object, error) {
+	// gpython ignores METH_CLASS: the ClassMethod wrapper is what passes
+	// the class (OrderedDict.fromkeys makes an OrderedDict).
+	m["fromkeys"] = &py.ClassMethod{Callable: py.MustNewMethod("fromkeys", func(self py.Object, args py.Tuple) (py.Object, error) {
 		var keys py.Object
 		var v py.Object = py.None
 		if err := py.UnpackTuple(args, nil, "fromkeys", 1, 2, &keys, &v); err != nil {
@@ -205,7 +207,7 @@ func installDictMethods() {
 		var err error
 		py.Iterate(keys, func(k py.Object) bool { err = d.Set(k, v); return err != nil })
 		return d, err
-	}, py.METH_CLASS, "")
+	}, 0, "")}
 	m["__getitem__"] = py.MustNewMethod("__getitem__", func(self, key py.Object) (py.Object, error) {
 		return self2dict(self).M__getitem__(key)
 	}, 0, "")

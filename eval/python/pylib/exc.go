@@ -360,7 +360,11 @@ func inheritDunders(t *py.Type) {
 			continue
 		}
 		for name, v := range bt.Dict {
-			if _, isFn := v.(*py.Function); !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+			_, isFn := v.(*py.Function)
+			if _, wrapped := v.(*userNext); wrapped {
+				isFn = true
+			}
+			if !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
 				continue
 			}
 			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {

@@ -566,6 +566,9 @@ func percentFormat(format string, args py.Object) (string, error) {
 		items = py.Tuple{a}
 	default:
 		items = py.Tuple{a}
+		if t, ok := tupleItems(a); ok {
+			items = t
+		}
 	}
 	next := 0
 	take := func() (py.Object, error) {

@@ -247,6 +247,9 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 		e.newline(b)
 		b.WriteByte('}')
 	default:
+		if items, ok := tupleItems(o); ok {
+			return e.encode(b, items)
+		}
 		if e.dflt != nil && e.dflt != py.None {
 			if err := e.enter(o); err != nil {
 				return err

@@ -12,7 +12,8 @@ import (
 // Python 3.4 that gpython parses.
 //
 // random.py.txt is not a plain module: it needs the Go generator and is
-// registered by installRandom.
+// registered by installRandom. time.py.txt runs inside gpython's time
+// module (installTime).
 //
 //go:embed pysrc/*.py pysrc/*.py.txt
 var pysrc embed.FS
@@ -45,17 +46,20 @@ func installModules() {
 		"Counter":     CounterType,
 		"defaultdict": DefaultDictType,
 		"OrderedDict": OrderedDictType,
-	})
+	}, py.MustNewMethod("_tuple_in_mro", tupleInMro, 0, "_tuple_in_mro(cls) makes cls count as a tuple subclass"))
+	pyModule("types", nil, py.MustNewMethod("_instance_dict", instanceDict, 0, "_instance_dict(obj) is obj's own attribute dict"))
+	pyModule("csv", nil, installCSVParser())
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" {
+		if name != "collections" && name != "types" && name != "csv" {
 			pyModule(name, nil)
 		}
 	}
 	installJSON()
 	installRe()
 	installRandom()
+	installTime()
 	installUnicodedata()
 	// Version checks and sys.maxsize guards in model code read these.
 	if impl := py.GetModuleImpl("sys"); impl != nil {
@@ -75,6 +79,16 @@ func installModules() {
 		}
 	}
 	installAst()
+}
+
+// instanceDict returns an instance's own attribute dict, for classes
+// (types.SimpleNamespace) whose __dict__ is a property.
+func instanceDict(self, obj py.Object) (py.Object, error) {
+	t, ok := obj.(*py.Type)
+	if !ok || !instanceOf(t) {
+		return nil, py.ExceptionNewf(py.TypeError, "_instance_dict() argument must be an instance of a class")
+	}
+	return t.GetDict(), nil
 }
 
 // PreludeSource is Python that a backend may run in each session after the

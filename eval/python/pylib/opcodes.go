@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"reflect"
 	"sort"
 	"unsafe"
 
@@ -70,6 +71,12 @@ func installOpcodes() {
 				*stackOf(v) = s[:len(s)-1]
 				return nil
 			}
+		}
+		if len(s) >= 2 && (op == cmpIs || op == cmpIsNot) {
+			same := sameObject(s[len(s)-2], s[len(s)-1])
+			s[len(s)-2] = py.NewBool(same == (op == cmpIs))
+			*stackOf(v) = s[:len(s)-1]
+			return nil
 		}
 		if len(s) >= 2 {
 			if r, handled, err := containerCompare(op, s[len(s)-2], s[len(s)-1]); handled {
@@ -170,6 +177,8 @@ func installOpcodes() {
 			return next(v, arg)
 		}
 	}
+	// Outermost, so it sees a **mapping before it becomes a StringDict.
+	installKwargsOrder()
 }
 
 func isEvalOrExec(m *py.Method) bool {
@@ -251,4 +260,31 @@ func namespacesIn(args []py.Object) (done func() error, err error) {
 		}
 		return nil
 	}, nil
+}
+
+// COMPARE_OP's arguments for the identity tests.
+const (
+	cmpIs    = 8
+	cmpIsNot = 9
+)
+
+// sameObject is Python's `a is b`. gpython compares the interfaces with
+// ==, which panics on a tuple or bytes (Go slices) and a StringDict (a Go
+// map): those are one object when they share their storage.
+func sameObject(a, b py.Object) bool {
+	switch x := a.(type) {
+	case py.Tuple:
+		y, ok := b.(py.Tuple)
+		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+	case py.Bytes:
+		y, ok := b.(py.Bytes)
+		return ok && len(x) == len(y) && (len(x) == 0 || &x[0] == &y[0])
+	case py.StringDict:
+		y, ok := b.(py.StringDict)
+		return ok && reflect.ValueOf(x).Pointer() == reflect.ValueOf(y).Pointer()
+	}
+	if ta := reflect.TypeOf(a); ta != nil && ta == reflect.TypeOf(b) && !ta.Comparable() {
+		return false // another value type == would panic on
+	}
+	return a == b
 }

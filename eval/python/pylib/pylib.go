@@ -1,9 +1,10 @@
 // Package pylib makes gpython run the Python that models write: modules
-// (re, json, collections, itertools, functools, textwrap, string, ...), the
-// str/list/dict methods and builtins stock gpython lacks, an insertion-ordered
-// dict with any hashable key, tuple ordering, and a source rewrite for 3.6+
-// syntax (see Rewrite). It extends gpython from outside: type dicts, the
-// builtins module, registered modules and a few opcode table entries.
+// (re, json, collections, itertools, functools, datetime, csv, io, difflib,
+// string, ...), the str/list/dict methods and builtins stock gpython lacks,
+// an insertion-ordered dict with any hashable key, keyword arguments in call
+// order, tuple ordering, and a source rewrite for 3.6+ syntax (see
+// Rewrite). It extends gpython from outside: type dicts, the builtins
+// module, registered modules and a few opcode table entries.
 package pylib
 
 import (
@@ -45,7 +46,6 @@ func install() {
 	installFunctionAttrs()
 	installRaise()
 	installUnpackMessages()
-	installKeywordOrder()
 	installTruth()
 	installSet()
 	installMath()

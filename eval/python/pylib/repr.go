@@ -3,6 +3,7 @@ package pylib
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/go-python/gpython/py"
 )
@@ -133,6 +134,20 @@ func qualName(t *py.Type) string {
 	return t.Name
 }
 
+// reprActive holds the lists and dicts whose repr is being built, so one
+// that contains itself prints as [...] or {...} as in CPython. A container
+// belongs to one session, whose cells run one at a time, so an entry is
+// only ever touched by one goroutine.
+var reprActive sync.Map
+
+// reprEnter marks c as being repr'd; false means it already was (a cycle).
+func reprEnter(c py.Object) bool {
+	_, busy := reprActive.LoadOrStore(c, true)
+	return !busy
+}
+
+func reprLeave(c py.Object) { reprActive.Delete(c) }
+
 func reprDepth(o py.Object, depth int) (string, error) {
 	if depth > maxReprDepth {
 		return "", recursionError(" while getting the repr of an object")
@@ -160,10 +175,18 @@ func reprDepth(o py.Object, depth int) (string, error) {
 	case py.Float:
 		return floatRepr(float64(x)), nil
 	case *py.List:
+		if !reprEnter(x) {
+			return "[...]", nil
+		}
+		defer reprLeave(x)
 		return join(x.Items, "[", "]")
 	case py.Tuple:
 		return join(x, "(", ")")
 	case *Dict:
+		if !reprEnter(x) {
+			return "{...}", nil
+		}
+		defer reprLeave(x)
 		return x.repr(depth)
 	case *Set:
 		return x.repr(depth)

@@ -624,7 +624,9 @@ func installStrMethods() {
 	set("join", func(self, it py.Object) (py.Object, error) {
 		var parts []string
 		var err error
-		py.Iterate(it, func(o py.Object) bool {
+		// An error from the iterable itself (a generator that raised)
+		// comes back from Iterate.
+		ierr := py.Iterate(it, func(o py.Object) bool {
 			s, ok := o.(py.String)
 			if !ok {
 				err = py.ExceptionNewf(py.TypeError, "sequence item %d: expected str instance, %s found", len(parts), o.Type().Name)
@@ -633,6 +635,9 @@ func installStrMethods() {
 			parts = append(parts, string(s))
 			return false
 		})
+		if err == nil {
+			err = ierr
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -83,6 +83,16 @@ class deque(object):
     def __eq__(self, other):
         return isinstance(other, deque) and self._items == other._items
 
+    def __copy__(self):
+        return deque(self._items, self.maxlen)
+
+    def __deepcopy__(self, memo):
+        import copy
+        out = deque((), self.maxlen)
+        memo[id(self)] = out
+        out._items = copy.deepcopy(self._items, memo)
+        return out
+
     def __repr__(self):
         if self.maxlen is None:
             return "deque(" + repr(self._items) + ")"
@@ -91,42 +101,126 @@ class deque(object):
 
 def _nt___init__(self, *args, **kwargs):
     fields = self._fields
+    name = type(self).__name__
     if len(args) > len(fields):
-        raise TypeError("%s() takes %d positional arguments but %d were given" % (type(self).__name__, len(fields), len(args)))
-    vals = list(args)
-    for name in fields[len(args):]:
-        if name in kwargs:
-            vals.append(kwargs[name])
-        elif name in self._field_defaults:
-            vals.append(self._field_defaults[name])
+        least = len(fields) - len(self._field_defaults)
+        if least == len(fields):
+            takes = "%d" % (len(fields) + 1)
         else:
-            raise TypeError("%s() missing required argument: '%s'" % (type(self).__name__, name))
-    self._values = tuple(vals)
+            takes = "from %d to %d" % (least + 1, len(fields) + 1)
+        raise TypeError("%s.__new__() takes %s positional arguments but %d were given" % (name, takes, len(args) + 1))
+    for k in kwargs:
+        if k not in fields:
+            raise TypeError("%s.__new__() got an unexpected keyword argument '%s'" % (name, k))
+        if fields.index(k) < len(args):
+            raise TypeError("%s.__new__() got multiple values for argument '%s'" % (name, k))
+    vals = list(args)
+    missing = []
+    for name_ in fields[len(args):]:
+        if name_ in kwargs:
+            vals.append(kwargs[name_])
+        elif name_ in self._field_defaults:
+            vals.append(self._field_defaults[name_])
+        else:
+            missing.append(name_)
+    if missing:
+        raise TypeError("%s.__new__() missing %d required positional argument%s: %s" % (name, len(missing), "" if len(missing) == 1 else "s", _quoted_list(missing)))
+    # Instances are immutable (__setattr__ refuses), so the fields go
+    # straight into the instance dict.
+    d = self.__dict__
+    d["_values"] = tuple(vals)
     for i in range(len(fields)):
-        setattr(self, fields[i], vals[i])
+        d[fields[i]] = vals[i]
+
+
+def _quoted_list(names):
+    # CPython's "'a', 'b' and 'c'" for missing-argument messages.
+    q = ["'%s'" % n for n in names]
+    if len(q) == 1:
+        return q[0]
+    return ", ".join(q[:-1]) + (", and " if len(q) > 2 else " and ") + q[-1]
+
+
+def _nt___setattr__(self, name, value):
+    if name in self._fields:
+        raise AttributeError("can't set attribute")
+    raise AttributeError("'%s' object has no attribute '%s'" % (type(self).__name__, name))
+
 
 def _nt___getitem__(self, i):
     return self._values[i]
 
+
 def _nt___iter__(self):
     return iter(self._values)
+
 
 def _nt___len__(self):
     return len(self._values)
 
+
+def _nt___contains__(self, x):
+    return x in self._values
+
+
+def _nt_values(o):
+    # The plain tuple behind a namedtuple, or o itself.
+    return o._values if hasattr(o, "_values") and hasattr(o, "_fields") else o
+
+
 def _nt___eq__(self, other):
-    if hasattr(other, "_values"):
-        return self._values == other._values
+    other = _nt_values(other)
+    if not isinstance(other, tuple):
+        return NotImplemented
     return self._values == other
 
+
 def _nt___ne__(self, other):
-    return not self.__eq__(other)
+    other = _nt_values(other)
+    if not isinstance(other, tuple):
+        return NotImplemented
+    return self._values != other
+
 
 def _nt___lt__(self, other):
     return self._values < tuple(other)
 
+
+def _nt___le__(self, other):
+    return self._values <= tuple(other)
+
+
+def _nt___gt__(self, other):
+    return self._values > tuple(other)
+
+
+def _nt___ge__(self, other):
+    return self._values >= tuple(other)
+
+
+def _nt___add__(self, other):
+    if not isinstance(other, tuple):
+        return NotImplemented
+    return self._values + tuple(other)
+
+
+def _nt___radd__(self, other):
+    if not isinstance(other, tuple):
+        return NotImplemented
+    return tuple(other) + self._values
+
+
+def _nt___mul__(self, n):
+    return self._values * n
+
+
 def _nt___hash__(self):
     return hash(self._values)
+
+
+def _nt___bool__(self):
+    return len(self._values) > 0
+
 
 def _nt___repr__(self):
     parts = []
@@ -134,12 +228,21 @@ def _nt___repr__(self):
         parts.append(self._fields[i] + "=" + repr(self._values[i]))
     return type(self).__name__ + "(" + ", ".join(parts) + ")"
 
+
+def _nt___getnewargs__(self):
+    return self._values
+
+
 def _nt__replace(self, **kwargs):
+    unknown = [k for k in kwargs if k not in self._fields]
+    if unknown:
+        raise ValueError("Got unexpected field names: %r" % unknown)
     vals = []
     for i in range(len(self._fields)):
         name = self._fields[i]
         vals.append(kwargs[name] if name in kwargs else self._values[i])
     return type(self)(*vals)
+
 
 def _nt__asdict(self):
     d = {}
@@ -147,44 +250,83 @@ def _nt__asdict(self):
         d[self._fields[i]] = self._values[i]
     return d
 
+
 def _nt_count(self, x):
     return self._values.count(x)
 
-def _nt_index(self, x):
-    return self._values.index(x)
+
+def _nt_index(self, x, *args):
+    return self._values.index(x, *args)
+
+
+_NT_METHODS = [
+    ("__init__", _nt___init__), ("__getitem__", _nt___getitem__), ("__iter__", _nt___iter__),
+    ("__len__", _nt___len__), ("__contains__", _nt___contains__), ("__eq__", _nt___eq__),
+    ("__ne__", _nt___ne__), ("__lt__", _nt___lt__), ("__le__", _nt___le__), ("__gt__", _nt___gt__),
+    ("__ge__", _nt___ge__), ("__add__", _nt___add__), ("__radd__", _nt___radd__),
+    ("__mul__", _nt___mul__), ("__rmul__", _nt___mul__), ("__hash__", _nt___hash__),
+    ("__bool__", _nt___bool__), ("__repr__", _nt___repr__), ("__getnewargs__", _nt___getnewargs__),
+    ("_replace", _nt__replace), ("_asdict", _nt__asdict), ("count", _nt_count), ("index", _nt_index),
+]
+
+_KEYWORDS = frozenset(["False", "None", "True", "and", "as", "assert", "async", "await", "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if", "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with", "yield"])
+
+
+def _nt_field_names(typename, field_names, rename):
+    if isinstance(field_names, str):
+        field_names = field_names.replace(",", " ").split()
+    names = [str(n) for n in field_names]
+    if rename:
+        seen = set()
+        for i, n in enumerate(names):
+            if not n.isidentifier() or n in _KEYWORDS or n.startswith("_") or n in seen:
+                names[i] = "_%d" % i
+            seen.add(names[i])
+    for n in [typename] + names:
+        if not isinstance(n, str):
+            raise TypeError("Type names and field names must be strings")
+        if not n.isidentifier():
+            raise ValueError("Type names and field names must be valid identifiers: %r" % n)
+        if n in _KEYWORDS:
+            raise ValueError("Type names and field names cannot be a keyword: %r" % n)
+    seen = set()
+    for n in names:
+        if n.startswith("_") and not rename:
+            raise ValueError("Field names cannot start with an underscore: %r" % n)
+        if n in seen:
+            raise ValueError("Encountered duplicate field name: %r" % n)
+        seen.add(n)
+    return tuple(names)
 
 
 def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
-    if isinstance(field_names, str):
-        field_names = field_names.replace(",", " ").split()
-    fields = tuple(field_names)
+    fields = _nt_field_names(typename, field_names, rename)
     field_defaults = {}
     if defaults is not None:
         defaults = list(defaults)
+        if len(defaults) > len(fields):
+            raise TypeError("Got more default values than field names")
         for name, value in zip(fields[len(fields) - len(defaults):], defaults):
             field_defaults[name] = value
 
-    # gpython finds special methods only in a class's own dict, not its
-    # bases', so every method is bound here rather than inherited.
     class _NT(object):
-        __init__ = _nt___init__
-        __getitem__ = _nt___getitem__
-        __iter__ = _nt___iter__
-        __len__ = _nt___len__
-        __eq__ = _nt___eq__
-        __ne__ = _nt___ne__
-        __lt__ = _nt___lt__
-        __hash__ = _nt___hash__
-        __repr__ = _nt___repr__
-        _replace = _nt__replace
-        _asdict = _nt__asdict
-        count = _nt_count
-        index = _nt_index
-        _make = classmethod(_make)
+        pass
 
+    # gpython finds special methods only in a class's own dict, not its
+    # bases', so every method is set on the class rather than inherited;
+    # __setattr__ goes last, as it refuses assignments on the class too.
+    for k, v in _NT_METHODS:
+        setattr(_NT, k, v)
     _NT._fields = fields
     _NT._field_defaults = field_defaults
+    _NT.__match_args__ = fields
     _NT.__name__ = typename
+    _NT.__qualname__ = typename
+    _NT._make = classmethod(_make)
+    _NT.__setattr__ = _nt___setattr__
+    # isinstance(p, tuple) holds in CPython; gpython's tuple cannot be
+    # subclassed, so tuple joins the class's MRO without being its base.
+    _tuple_in_mro(_NT)
     return _NT
 
 
