@@ -1,5 +1,6 @@
 // Package pylib makes gpython run the Python that models write: modules
-// (re, json, collections, itertools, functools, textwrap, string, ...), the
+// (re, json, collections, itertools, functools, textwrap, string,
+// unicodedata, codecs, ...), Unicode-aware str methods and text codecs, the
 // str/list/dict methods and builtins stock gpython lacks, an insertion-ordered
 // dict with any hashable key, tuple ordering, and a source rewrite for 3.6+
 // syntax (see Rewrite). It extends gpython from outside: type dicts, the
@@ -39,6 +40,8 @@ func install() {
 	installIntMethods()
 	installByteArray()
 	installBytesFromStr()
+	installBytesASCII()
+	installCodecs()
 	installOpcodes()
 	installTruth()
 	installSet()
