@@ -52,6 +52,7 @@ func builtinMethods() []*py.Method {
 		}),
 		m("callable", func(self, o py.Object) (py.Object, error) { return py.NewBool(isCallable(o)), nil }),
 		m("divmod", builtinDivmod),
+		m("ord", builtinOrd),
 		m("dir", builtinDir),
 		m("hash", func(self, o py.Object) (py.Object, error) {
 			k, err := hashKey(o)
@@ -259,6 +260,31 @@ func isCallable(o py.Object) bool {
 		return true
 	}
 	return o.Type().Lookup("__call__") != nil
+}
+
+// builtinOrd counts characters, not bytes: gpython's ord rejects U+FFFD,
+// which it cannot tell from a decoding error.
+func builtinOrd(self, o py.Object) (py.Object, error) {
+	n := 0
+	var code rune
+	switch x := o.(type) {
+	case py.String:
+		for _, r := range string(x) {
+			code = r
+			n++
+		}
+	case py.Bytes, *ByteArray:
+		b, _ := bytesOf(x)
+		if n = len(b); n == 1 {
+			code = rune(b[0])
+		}
+	default:
+		return nil, py.ExceptionNewf(py.TypeError, "ord() expected string of length 1, but %s found", o.Type().Name)
+	}
+	if n != 1 {
+		return nil, py.ExceptionNewf(py.TypeError, "ord() expected a character, but string of length %d found", n)
+	}
+	return py.Int(code), nil
 }
 
 func builtinDir(self py.Object, args py.Tuple) (py.Object, error) {

@@ -69,7 +69,13 @@ func newByteArray(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, e
 		return &ByteArray{}, nil
 	}
 	if s, ok := src.(py.String); ok && enc != nil {
-		return &ByteArray{b: []byte(string(s))}, nil
+		e, _ := enc.(py.String)
+		h, _ := errs.(py.String)
+		if h == "" {
+			h = "strict"
+		}
+		b, err := encodeString(string(s), string(e), string(h))
+		return &ByteArray{b: b}, err
 	}
 	b, err := toByteSlice(src)
 	if err != nil {

@@ -28,13 +28,9 @@ func installSetBytesList() {
 	}, 0, "")
 
 	b := py.BytesType.Dict
-	bset := func(name string, fn func(py.Bytes) py.Object) {
-		b[name] = py.MustNewMethod(name, func(self py.Object) (py.Object, error) { return fn(self.(py.Bytes)), nil }, 0, "")
-	}
-	bset("upper", func(x py.Bytes) py.Object { return py.Bytes(bytes.ToUpper(x)) })
-	bset("lower", func(x py.Bytes) py.Object { return py.Bytes(bytes.ToLower(x)) })
-	bset("strip", func(x py.Bytes) py.Object { return py.Bytes(bytes.TrimSpace(x)) })
-	bset("hex", func(x py.Bytes) py.Object { return py.String(hex.EncodeToString(x)) })
+	b["hex"] = py.MustNewMethod("hex", func(self py.Object) (py.Object, error) {
+		return py.String(hex.EncodeToString(self.(py.Bytes))), nil
+	}, 0, "")
 	b["__len__"] = py.MustNewMethod("__len__", func(self py.Object) (py.Object, error) {
 		return py.Int(len(self.(py.Bytes))), nil
 	}, 0, "")
@@ -155,11 +151,240 @@ func installBytesFromStr() {
 				}
 				conv[i] = toLatin1(a)
 			}
-			r, err := py.Call(fn, conv, kwargs)
+			convKw := py.StringDict{}
+			for k, v := range kwargs {
+				if _, isStr := v.(py.String); isStr {
+					return nil, py.ExceptionNewf(py.TypeError, "a bytes-like object is required, not 'str'")
+				}
+				convKw[k] = toLatin1(v)
+			}
+			r, err := py.Call(fn, conv, convKw)
 			if err != nil {
 				return nil, err
 			}
 			return fromLatin1(r), nil
+		}, 0, "")
+	}
+}
+
+// Bytes know only ASCII: a byte above 0x7f has no case and is no letter,
+// digit or space (b"\xe9".isalpha() is False), although the Latin-1 str
+// that installBytesFromStr lends the other methods would say otherwise.
+
+func isASCIISpace(c byte) bool { return c == ' ' || c >= '\t' && c <= '\r' }
+func isASCIILower(c byte) bool { return c >= 'a' && c <= 'z' }
+func isASCIIUpper(c byte) bool { return c >= 'A' && c <= 'Z' }
+func isASCIIAlpha(c byte) bool { return isASCIILower(c) || isASCIIUpper(c) }
+func isASCIIDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func asciiSwap(c byte) byte {
+	switch {
+	case isASCIILower(c):
+		return c - 'a' + 'A'
+	case isASCIIUpper(c):
+		return c - 'A' + 'a'
+	}
+	return c
+}
+
+func asciiToUpper(c byte) byte {
+	if isASCIILower(c) {
+		return asciiSwap(c)
+	}
+	return c
+}
+
+func asciiToLower(c byte) byte {
+	if isASCIIUpper(c) {
+		return asciiSwap(c)
+	}
+	return c
+}
+
+// bytesTitle upper-cases a letter after a non-letter and lowers the rest.
+func bytesTitle(x []byte) []byte {
+	out := make([]byte, len(x))
+	prev := false
+	for i, c := range x {
+		if prev {
+			out[i] = asciiToLower(c)
+		} else {
+			out[i] = asciiToUpper(c)
+		}
+		prev = isASCIIAlpha(c)
+	}
+	return out
+}
+
+// bytesIsCase: some letter of the wanted case and none of the other.
+func bytesIsCase(x []byte, want, other func(byte) bool) bool {
+	seen := false
+	for _, c := range x {
+		if other(c) {
+			return false
+		}
+		seen = seen || want(c)
+	}
+	return seen
+}
+
+func bytesIsTitle(x []byte) bool {
+	cased, prev := false, false
+	for _, c := range x {
+		switch {
+		case isASCIIUpper(c):
+			if prev {
+				return false
+			}
+			prev, cased = true, true
+		case isASCIILower(c):
+			if !prev {
+				return false
+			}
+			prev, cased = true, true
+		default:
+			prev = false
+		}
+	}
+	return cased
+}
+
+// bytesSplitlines splits at \n, \r and \r\n only.
+func bytesSplitlines(x []byte, keep bool) []py.Object {
+	var out []py.Object
+	for len(x) > 0 {
+		i := bytes.IndexAny(x, "\r\n")
+		if i < 0 {
+			out = append(out, py.Bytes(x))
+			break
+		}
+		n := 1
+		if x[i] == '\r' && i+1 < len(x) && x[i+1] == '\n' {
+			n = 2
+		}
+		if keep {
+			out = append(out, py.Bytes(x[:i+n]))
+		} else {
+			out = append(out, py.Bytes(x[:i]))
+		}
+		x = x[i+n:]
+	}
+	return out
+}
+
+func installBytesASCII() {
+	d := py.BytesType.Dict
+	mapping := func(name string, f func(c byte) byte) {
+		d[name] = py.MustNewMethod(name, func(self py.Object) (py.Object, error) {
+			x := self.(py.Bytes)
+			out := make(py.Bytes, len(x))
+			for i, c := range x {
+				out[i] = f(c)
+			}
+			return out, nil
+		}, 0, "")
+	}
+	mapping("upper", asciiToUpper)
+	mapping("lower", asciiToLower)
+	mapping("swapcase", asciiSwap)
+	d["title"] = py.MustNewMethod("title", func(self py.Object) (py.Object, error) {
+		return py.Bytes(bytesTitle(self.(py.Bytes))), nil
+	}, 0, "")
+	d["capitalize"] = py.MustNewMethod("capitalize", func(self py.Object) (py.Object, error) {
+		x := self.(py.Bytes)
+		out := make(py.Bytes, len(x))
+		for i, c := range x {
+			if i == 0 {
+				out[i] = asciiToUpper(c)
+			} else {
+				out[i] = asciiToLower(c)
+			}
+		}
+		return out, nil
+	}, 0, "")
+	test := func(name string, f func([]byte) bool) {
+		d[name] = py.MustNewMethod(name, func(self py.Object) (py.Object, error) { return py.NewBool(f(self.(py.Bytes))), nil }, 0, "")
+	}
+	every := func(ok func(byte) bool) func([]byte) bool {
+		return func(x []byte) bool {
+			for _, c := range x {
+				if !ok(c) {
+					return false
+				}
+			}
+			return len(x) > 0
+		}
+	}
+	test("isalpha", every(isASCIIAlpha))
+	test("isdigit", every(isASCIIDigit))
+	test("isalnum", every(func(c byte) bool { return isASCIIAlpha(c) || isASCIIDigit(c) }))
+	test("isspace", every(isASCIISpace))
+	test("isascii", func(x []byte) bool { return isASCII(string(x)) })
+	test("isupper", func(x []byte) bool { return bytesIsCase(x, isASCIIUpper, isASCIILower) })
+	test("islower", func(x []byte) bool { return bytesIsCase(x, isASCIILower, isASCIIUpper) })
+	test("istitle", bytesIsTitle)
+	d["splitlines"] = py.MustNewMethod("splitlines", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var keep py.Object = py.False
+		if err := py.ParseTupleAndKeywords(args, kwargs, "|O:splitlines", []string{"keepends"}, &keep); err != nil {
+			return nil, err
+		}
+		k, err := py.MakeBool(keep)
+		if err != nil {
+			return nil, err
+		}
+		return py.NewListFromItems(bytesSplitlines(self.(py.Bytes), k == py.True)), nil
+	}, 0, "")
+	strip := func(name string, left, right bool) {
+		d[name] = py.MustNewMethod(name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			var chars py.Object = py.None
+			if err := py.UnpackTuple(args, nil, name, 0, 1, &chars); err != nil {
+				return nil, err
+			}
+			drop := isASCIISpace
+			if chars != py.None {
+				set, ok := bytesOf(chars)
+				if !ok {
+					return nil, py.ExceptionNewf(py.TypeError, "a bytes-like object is required, not '%s'", chars.Type().Name)
+				}
+				drop = func(c byte) bool { return bytes.IndexByte(set, c) >= 0 }
+			}
+			x := self.(py.Bytes)
+			i, j := 0, len(x)
+			for left && i < j && drop(x[i]) {
+				i++
+			}
+			for right && j > i && drop(x[j-1]) {
+				j--
+			}
+			return x[i:j], nil
+		}, 0, "")
+	}
+	strip("strip", true, true)
+	strip("lstrip", true, false)
+	strip("rstrip", false, true)
+	// split and rsplit without a separator split at ASCII whitespace; with
+	// one they keep the Latin-1 str method installBytesFromStr lent.
+	for _, name := range []string{"split", "rsplit"} {
+		name, lent := name, d[name].(*py.Method)
+		d[name] = py.MustNewMethod(name, func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			var sep py.Object = py.None
+			var maxO py.Object = py.Int(-1)
+			if err := py.ParseTupleAndKeywords(args, kwargs, "|OO:"+name, []string{"sep", "maxsplit"}, &sep, &maxO); err != nil {
+				return nil, err
+			}
+			if sep != py.None {
+				return lent.CallWithKeywords(self, args, kwargs)
+			}
+			maxsplit, err := py.MakeGoInt(maxO)
+			if err != nil {
+				return nil, err
+			}
+			fields := splitSpace(string(latin1(self.(py.Bytes))), nil, maxsplit, name == "rsplit", func(r rune) bool { return r < 0x80 && isASCIISpace(byte(r)) })
+			out := make([]py.Object, len(fields))
+			for i, f := range fields {
+				out[i] = unlatin1(py.String(f))
+			}
+			return py.NewListFromItems(out), nil
 		}, 0, "")
 	}
 }

@@ -233,9 +233,6 @@ func installSeqMethods() {
 		f := float64(self.(py.Float))
 		return py.NewBool(f == math.Trunc(f) && !math.IsInf(f, 0)), nil
 	}, 0, "")
-	py.BytesType.Dict["decode"] = py.MustNewMethod("decode", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-		return py.String(string(self.(py.Bytes))), nil
-	}, 0, "")
 }
 
 func installPercent() {
@@ -285,8 +282,16 @@ func installTypeConstructors() {
 		}
 		if len(args) >= 1 {
 			if s, ok := args[0].(py.String); ok {
-				if clean, ok := intFromUnderscored(string(s)); ok {
-					args = append(py.Tuple{py.String(clean)}, args[1:]...)
+				clean, changed := asciiDigits(string(s))
+				if c, ok := intFromUnderscored(clean); ok {
+					clean, changed = c, true
+				}
+				if changed {
+					r, err := intNew(t, append(py.Tuple{py.String(clean)}, args[1:]...), kwargs)
+					if err != nil && py.IsException(py.ValueError, err) {
+						return intNew(t, args, kwargs) // CPython's message quotes the original
+					}
+					return r, err
 				}
 			}
 		}
@@ -349,10 +354,11 @@ func installTypeConstructors() {
 		}
 		if len(args) == 1 && len(kwargs) == 0 {
 			if str, ok := args[0].(py.String); ok {
-				arg := str
-				if clean, ok := intFromUnderscored(string(str)); ok {
-					arg = py.String(clean)
+				clean, _ := asciiDigits(string(str))
+				if c, ok := intFromUnderscored(clean); ok {
+					clean = c
 				}
+				arg := py.String(clean)
 				r, err := floatNew(t, py.Tuple{arg}, nil)
 				if err != nil && py.IsException(py.ValueError, err) {
 					return nil, py.ExceptionNewf(py.ValueError, "could not convert string to float: %s", reprOf(str))

@@ -6,6 +6,7 @@ import (
 	"math/big"
 	"math/bits"
 	"strings"
+	"unicode"
 
 	"github.com/go-python/gpython/py"
 )
@@ -183,6 +184,26 @@ func intFromBytes(cls py.Object, args py.Tuple, kwargs py.StringDict) (py.Object
 		v.Sub(v, new(big.Int).Lsh(big.NewInt(1), uint(8*len(raw))))
 	}
 	return fromBig(v), nil
+}
+
+// asciiDigits spells the decimal digits of any script ("٣٤", "１２") in
+// ASCII and drops Python's surrounding whitespace, as int() and float()
+// accept them; it reports whether s changed.
+func asciiDigits(s string) (string, bool) {
+	if isASCII(s) {
+		return s, false
+	}
+	t := strings.TrimFunc(s, pyIsSpace)
+	var b strings.Builder
+	for _, r := range t {
+		if r >= 0x80 && unicode.Is(unicode.Nd, r) {
+			_, v, _ := numericOf(r)
+			b.WriteByte(byte('0' + v))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String(), true
 }
 
 // intFromUnderscored accepts CPython's digit separators: one underscore

@@ -1,7 +1,8 @@
 // Package pylib makes gpython run the Python that models write: modules
 // (re, json, collections, itertools, functools, datetime, csv, io, difflib,
-// string, ...), the str/list/dict methods and builtins stock gpython lacks,
-// an insertion-ordered dict with any hashable key, keyword arguments in call
+// unicodedata, codecs, string, ...), Unicode-aware str methods and text
+// codecs, the str/list/dict methods and builtins stock gpython lacks, an
+// insertion-ordered dict with any hashable key, keyword arguments in call
 // order, tuple ordering, and a source rewrite for 3.6+ syntax (see
 // Rewrite). It extends gpython from outside: type dicts, the builtins
 // module, registered modules and a few opcode table entries.
@@ -41,6 +42,8 @@ func install() {
 	installIntMethods()
 	installByteArray()
 	installBytesFromStr()
+	installBytesASCII()
+	installCodecs()
 	installOpcodes()
 	installGenerators()
 	installFunctionAttrs()

@@ -1,9 +1,13 @@
 package pylib
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/dlclark/regexp2"
 	"github.com/go-python/gpython/py"
@@ -37,27 +41,54 @@ type pattern struct {
 	src    string
 	flags  int
 	re     *regexp2.Regexp
-	anchor *regexp2.Regexp // \A(?:src)
-	full   *regexp2.Regexp // \A(?:src)\z
+	anchor *regexp2.Regexp // \G(?:src): match at the start position
+	full   *regexp2.Regexp // \G(?:src)\z
 	groups int
 	names  []string
+	parent []int // parent[g] is the group enclosing group g, or 0
+
+	// What nonEmptyAt compiles its variant from: the regexp2 source, the
+	// text closing a group around it, and the options.
+	translated, closing string
+	options             regexp2.RegexOptions
+	nonEmptyOnce        sync.Once
+	nonEmpty            *regexp2.Regexp
 }
 
 func (p *pattern) Type() *py.Type { return patternType }
 
+// reFlagNames are the flags Pattern's repr spells out, in CPython's order.
+var reFlagNames = []struct {
+	flag int
+	name string
+}{{reI, "re.IGNORECASE"}, {reL, "re.LOCALE"}, {reM, "re.MULTILINE"}, {reS, "re.DOTALL"}, {reX, "re.VERBOSE"}, {reA, "re.ASCII"}}
+
+func (p *pattern) M__repr__() (py.Object, error) {
+	var names []string
+	for _, f := range reFlagNames {
+		if p.flags&f.flag != 0 {
+			names = append(names, f.name)
+		}
+	}
+	src := reprOf(py.String(p.src))
+	if r := []rune(src); len(r) > 200 {
+		src = string(r[:200])
+	}
+	if len(names) == 0 {
+		return py.String("re.compile(" + src + ")"), nil
+	}
+	return py.String("re.compile(" + src + ", " + strings.Join(names, "|") + ")"), nil
+}
+
 type match struct {
-	p   *pattern
-	m   *regexp2.Match
-	s   string
-	pos int
+	p           *pattern
+	m           *regexp2.Match
+	s           string
+	pos, endpos int // the bounds the search was given
 }
 
 func (m *match) Type() *py.Type { return matchType }
 
-// translate rewrites the Python-only spellings regexp2 does not read, and
-// turns named groups into plain ones: regexp2 numbers named groups after
-// the unnamed ones (.NET rules) where Python numbers all groups in order,
-// so names are tracked here instead.
 // classEnd returns the index of the "]" closing a character class whose
 // body starts at from, or -1.
 func classEnd(src string, from int) int {
@@ -74,7 +105,55 @@ func classEnd(src string, from int) int {
 	return -1
 }
 
-func translate(src string) (string, map[string]int) {
+// codePointEscape reads a \N{NAME} or \UXXXXXXXX escape at the start of s:
+// its character and length. reCheck has vetted the pattern already.
+func codePointEscape(s string) (rune, int, bool) {
+	switch {
+	case strings.HasPrefix(s, `\N{`):
+		end := strings.IndexByte(s, '}')
+		if end < 0 {
+			return 0, 0, false
+		}
+		r, ok := lookupName(s[3:end])
+		return r, end + 1, ok
+	case strings.HasPrefix(s, `\U`) && len(s) >= 10:
+		v, err := strconv.ParseUint(s[2:10], 16, 32)
+		return rune(v), 10, err == nil
+	}
+	return 0, 0, false
+}
+
+// wordChars is the body of a class matching Python's \w outside ASCII
+// mode: what str.isalnum() accepts, and "_". regexp2's own \w follows
+// .NET, which adds combining marks and connector punctuation and leaves
+// out numerals like "²" and "½".
+const wordChars = `\p{L}\p{N}_`
+
+// inlineFlags matches an inline flag group "(?flags)" or "(?flags-flags:"
+// at the start of s: its length and the flags without a, u and L, which
+// regexp2 does not know (ASCII mode is applied by compilePattern).
+func inlineFlags(s string) (kept string, n int, scoped bool) {
+	if !strings.HasPrefix(s, "(?") {
+		return "", 0, false
+	}
+	for j := 2; j < len(s); j++ {
+		switch c := s[j]; {
+		case c == ')' || c == ':':
+			kept = strings.NewReplacer("a", "", "u", "", "L", "").Replace(s[2:j])
+			return kept, j + 1, c == ':'
+		case !strings.ContainsRune("aiLmsux-", rune(c)):
+			return "", 0, false
+		}
+	}
+	return "", 0, false
+}
+
+// translate rewrites the Python-only spellings regexp2 does not read, and
+// turns named groups into plain ones: regexp2 numbers named groups after
+// the unnamed ones (.NET rules) where Python numbers all groups in order,
+// so names are tracked here instead. \b and \B, and outside ASCII mode \w
+// and \W, are spelled with Python's notion of a word character.
+func translate(src string, ascii bool) (string, map[string]int) {
 	var b strings.Builder
 	names := map[string]int{}
 	group := 0
@@ -85,6 +164,45 @@ func translate(src string) (string, map[string]int) {
 		case c == '\\' && i+1 < len(src):
 			if !inClass && src[i+1] == 'Z' {
 				b.WriteString(`\z`)
+			} else if !inClass && (src[i+1] == 'b' || src[i+1] == 'B') {
+				// A word boundary by the same \w (regexp2's own \b
+				// follows .NET's \w even in ECMAScript mode).
+				w := "[" + wordChars + "]"
+				if ascii {
+					w = "[0-9A-Za-z_]"
+				}
+				if src[i+1] == 'b' {
+					b.WriteString("(?:(?<=" + w + ")(?!" + w + ")|(?<!" + w + ")(?=" + w + "))")
+				} else {
+					b.WriteString("(?:(?<=" + w + ")(?=" + w + ")|(?<!" + w + ")(?!" + w + "))")
+				}
+			} else if !ascii && (src[i+1] == 'w' || src[i+1] == 'W' && !inClass) {
+				switch {
+				case inClass:
+					b.WriteString(wordChars)
+				case src[i+1] == 'w':
+					b.WriteString("[" + wordChars + "]")
+				default:
+					b.WriteString("[^" + wordChars + "]")
+				}
+			} else if src[i+1] >= utf8.RuneSelf {
+				// An escaped non-ASCII character is itself; regexp2
+				// rejects escaping a letter it does not know.
+				r, n := utf8.DecodeRuneInString(src[i+1:])
+				b.WriteRune(r)
+				i += n
+				continue
+			} else if r, n, ok := codePointEscape(src[i:]); ok {
+				// regexp2 knows neither \N{...} nor \U: spell the
+				// character as \uXXXX, or itself beyond the BMP (where
+				// no character is special).
+				if r <= 0xffff {
+					fmt.Fprintf(&b, `\u%04x`, r)
+				} else {
+					b.WriteRune(r)
+				}
+				i += n - 1
+				continue
 			} else {
 				b.WriteString(src[i : i+2])
 			}
@@ -101,6 +219,9 @@ func translate(src string) (string, map[string]int) {
 			end := classEnd(src, i+4)
 			rest := src[i+4 : end]
 			short := `\` + strings.ToLower(src[i+3:i+4])
+			if short == `\w` && !ascii {
+				short = wordChars
+			}
 			if rest == "" {
 				b.WriteString("[" + short + "]")
 			} else {
@@ -140,6 +261,30 @@ func translate(src string) (string, map[string]int) {
 			}
 		case c == '(' && (i+1 >= len(src) || src[i+1] != '?'):
 			group++
+		case c == '(':
+			if kept, n, scoped := inlineFlags(src[i:]); n > 0 {
+				switch {
+				case scoped && strings.Trim(kept, "-") == "":
+					b.WriteString("(?:")
+				case scoped:
+					b.WriteString("(?" + strings.TrimSuffix(kept, "-") + ":")
+				case kept != "":
+					b.WriteString("(?" + kept + ")")
+				}
+				i += n - 1
+				continue
+			}
+		case c == '{' && strings.HasPrefix(src[i:], "{,"):
+			// Python's {,n} is {0,n}; regexp2 reads "{,n}" as text.
+			j := i + 2
+			for j < len(src) && src[j] >= '0' && src[j] <= '9' {
+				j++
+			}
+			if j > i+2 && j < len(src) && src[j] == '}' {
+				b.WriteString("{0,")
+				i++
+				continue
+			}
 		}
 		b.WriteByte(c)
 	}
@@ -163,13 +308,21 @@ func compilePattern(src string, flags int) (*pattern, error) {
 	if flags&reA != 0 {
 		opt |= regexp2.ECMAScript
 	}
-	t, names := translate(src)
+	st, serr := reCheck(src, flags)
+	if serr != nil {
+		return nil, newReError(serr.msg, src, serr.pos)
+	}
+	if strings.Contains(st.globalFlags, "a") {
+		flags |= reA
+		opt |= regexp2.ECMAScript
+	}
+	t, names := translate(st.src, flags&reA != 0)
 	re, err := regexp2.Compile(t, opt)
 	if err != nil {
-		return nil, py.ExceptionNewf(reError, "%s", err.Error())
+		return nil, newReError(err.Error(), src, -1)
 	}
 	re.MatchTimeout = reTimeout
-	p := &pattern{src: src, flags: flags, re: re}
+	p := &pattern{src: src, flags: flags, re: re, parent: st.parent}
 	for _, n := range re.GetGroupNumbers() {
 		if n > p.groups {
 			p.groups = n
@@ -181,8 +334,15 @@ func compilePattern(src string, flags int) (*pattern, error) {
 			p.names[n] = name
 		}
 	}
-	p.anchor, _ = regexp2.Compile(`\A(?:`+t+`)`, opt)
-	p.full, _ = regexp2.Compile(`\A(?:`+t+`)\z`, opt)
+	// A verbose pattern may end in a comment, which would swallow the
+	// closing parenthesis.
+	end := ")"
+	if flags&reX != 0 || strings.Contains(st.globalFlags, "x") {
+		end = "\n)"
+	}
+	p.translated, p.closing, p.options = t, end, opt
+	p.anchor, _ = regexp2.Compile(`\G(?:`+t+end, opt)
+	p.full, _ = regexp2.Compile(`\G(?:`+t+end+`\z`, opt)
 	if p.anchor != nil {
 		p.anchor.MatchTimeout = reTimeout
 	}
@@ -222,7 +382,19 @@ func reErr(err error) error {
 	return py.ExceptionNewf(py.RuntimeError, "re: %s", err.Error())
 }
 
-func (p *pattern) find(kind, s string, pos int) (*match, error) {
+// bounds clamps the pos and endpos arguments of the Pattern methods to
+// s, which has n characters.
+func bounds(pos, endpos, n int) (int, int) {
+	pos = max(0, min(pos, n))
+	if endpos < 0 || endpos > n {
+		endpos = n
+	}
+	return pos, max(pos, endpos)
+}
+
+// find runs search, match or fullmatch over s[pos:endpos]: the text ends
+// at endpos, but "^" and \A still mean its real start, as in CPython.
+func (p *pattern) find(kind, s string, pos, endpos int) (*match, error) {
 	re := p.re
 	switch kind {
 	case "match":
@@ -230,40 +402,65 @@ func (p *pattern) find(kind, s string, pos int) (*match, error) {
 	case "fullmatch":
 		re = p.full
 	}
-	var m *regexp2.Match
-	var err error
-	if pos > 0 {
-		if kind != "search" {
-			// Anchor at pos by matching the slice and shifting indices.
-			rs := []rune(s)
-			if pos > len(rs) {
-				return nil, nil
-			}
-			m, err = re.FindRunesMatch(rs[pos:])
-			if m == nil || err != nil {
-				return nil, reErr(err)
-			}
-			return &match{p: p, m: m, s: s, pos: pos}, nil
-		}
-		m, err = re.FindStringMatchStartingAt(s, pos)
-	} else {
-		m, err = re.FindStringMatch(s)
-	}
+	rs := []rune(s)
+	pos, endpos = bounds(pos, endpos, len(rs))
+	m, err := re.FindRunesMatchStartingAt(rs[:endpos], pos)
 	if err != nil || m == nil {
 		return nil, reErr(err)
 	}
-	return &match{p: p, m: m, s: s}, nil
+	return &match{p: p, m: m, s: s, pos: pos, endpos: endpos}, nil
 }
 
-// all returns every non-overlapping match in order.
-func (p *pattern) all(s string) ([]*match, error) {
+// all returns every non-overlapping match in s[pos:endpos] in order.
+//
+// After an empty match Python refuses only another empty match at the same
+// place, so a non-empty one may start there ("|x" finds "x" after the
+// empty match before it); regexp2, like .NET, moves one character on.
+func (p *pattern) all(s string, pos, endpos int) ([]*match, error) {
+	rs := []rune(s)
+	pos, endpos = bounds(pos, endpos, len(rs))
+	text := rs[:endpos]
 	var out []*match
-	m, err := p.re.FindStringMatch(s)
-	for m != nil && err == nil {
-		out = append(out, &match{p: p, m: m, s: s})
-		m, err = p.re.FindNextMatch(m)
+	at, afterEmpty := pos, false
+	for at <= endpos {
+		var m *regexp2.Match
+		var err error
+		if afterEmpty {
+			if m, err = p.nonEmptyAt().FindRunesMatchStartingAt(text, at); m == nil && err == nil {
+				if at++; at > endpos {
+					break
+				}
+				m, err = p.re.FindRunesMatchStartingAt(text, at)
+			}
+		} else {
+			m, err = p.re.FindRunesMatchStartingAt(text, at)
+		}
+		if err != nil {
+			return nil, reErr(err)
+		}
+		if m == nil {
+			break
+		}
+		out = append(out, &match{p: p, m: m, s: s, pos: pos, endpos: endpos})
+		at, afterEmpty = m.Index+m.Length, m.Length == 0
 	}
-	return out, reErr(err)
+	return out, nil
+}
+
+// nonEmptyAt is the pattern anchored at the start position and refusing
+// to end there: (?<!\G) fails on an empty match and makes the engine
+// backtrack into a longer one. It is compiled the first time an empty
+// match needs it.
+func (p *pattern) nonEmptyAt() *regexp2.Regexp {
+	p.nonEmptyOnce.Do(func() {
+		re, err := regexp2.Compile(`\G(?:`+p.translated+p.closing+`(?<!\G)`, p.options)
+		if err != nil {
+			re = p.anchor
+		}
+		re.MatchTimeout = reTimeout
+		p.nonEmpty = re
+	})
+	return p.nonEmpty
 }
 
 func (m *match) group(i int) py.Object {
@@ -279,7 +476,32 @@ func (m *match) span(i int) (int, int) {
 	if g == nil || len(g.Captures) == 0 {
 		return -1, -1
 	}
-	return g.Index + m.pos, g.Index + g.Length + m.pos
+	return g.Index, g.Index + g.Length
+}
+
+// lastIndex is the number of the matched group that closed last, or 0:
+// the one ending furthest right, and of two ending together the outer one
+// if they nest, else the later one.
+func (m *match) lastIndex() int {
+	last, lastEnd := 0, -1
+	for g := 1; g <= m.p.groups; g++ {
+		_, e := m.span(g)
+		if e < 0 || e < lastEnd || e == lastEnd && m.encloses(last, g) {
+			continue
+		}
+		last, lastEnd = g, e
+	}
+	return last
+}
+
+// encloses reports whether group outer contains group inner.
+func (m *match) encloses(outer, inner int) bool {
+	for g := inner; g > 0 && g < len(m.p.parent); g = m.p.parent[g] {
+		if m.p.parent[g] == outer {
+			return true
+		}
+	}
+	return false
 }
 
 func (m *match) groupIndex(o py.Object) (int, error) {
@@ -345,67 +567,146 @@ func (m *match) findallItem() py.Object {
 	return m.groupsTuple(py.String(""))
 }
 
-// expand applies a Python replacement template to m.
-func (m *match) expand(tmpl string) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(tmpl); i++ {
-		c := tmpl[i]
-		if c != '\\' || i+1 >= len(tmpl) {
-			b.WriteByte(c)
-			continue
-		}
-		i++
-		c = tmpl[i]
-		switch {
-		case c >= '0' && c <= '9':
-			j := i + 1
-			if j < len(tmpl) && tmpl[j] >= '0' && tmpl[j] <= '9' {
-				j++
-			}
-			n, _ := strconv.Atoi(tmpl[i:j])
-			if n > m.p.groups {
-				return "", py.ExceptionNewf(reError, "invalid group reference %d", n)
-			}
-			if v, ok := m.group(n).(py.String); ok {
-				b.WriteString(string(v))
-			}
-			i = j - 1
-		case c == 'g' && i+1 < len(tmpl) && tmpl[i+1] == '<':
-			end := strings.IndexByte(tmpl[i:], '>')
-			if end < 0 {
-				return "", py.ExceptionNewf(reError, "missing >, unterminated name")
-			}
-			name := tmpl[i+2 : i+end]
-			var idx py.Object = py.String(name)
-			if n, err := strconv.Atoi(name); err == nil {
-				idx = py.Int(n)
-			}
-			gi, err := m.groupIndex(idx)
-			if err != nil {
-				return "", py.ExceptionNewf(reError, "unknown group name '%s'", name)
-			}
-			if v, ok := m.group(gi).(py.String); ok {
-				b.WriteString(string(v))
-			}
-			i += end
-		case c == 'n':
-			b.WriteByte('\n')
-		case c == 't':
-			b.WriteByte('\t')
-		case c == 'r':
-			b.WriteByte('\r')
-		case c == '\\':
-			b.WriteByte('\\')
-		default:
-			b.WriteByte('\\')
-			b.WriteByte(c)
+// rePiece is one part of a parsed replacement template: literal text, or
+// the text of a group (0 for the whole match).
+type rePiece struct {
+	text  string
+	group int // -1 for literal text
+}
+
+var templateEscapes = map[rune]string{'a': "\a", 'b': "\b", 'f': "\f", 'n': "\n", 'r': "\r", 't': "\t", 'v': "\v", '\\': `\`}
+
+// parseTemplate reads a sub() replacement template as CPython does,
+// failing with its re.error (or IndexError for an unknown group name)
+// before any match is replaced.
+func (p *pattern) parseTemplate(tmpl string) ([]rePiece, error) {
+	src := []rune(tmpl)
+	var out []rePiece
+	var lit strings.Builder
+	flush := func() {
+		if lit.Len() > 0 {
+			out = append(out, rePiece{text: lit.String(), group: -1})
+			lit.Reset()
 		}
 	}
-	return b.String(), nil
+	addGroup := func(g int) {
+		flush()
+		out = append(out, rePiece{group: g})
+	}
+	fail := func(msg string, pos int) error { return newReError(msg, tmpl, pos) }
+	for i := 0; i < len(src); i++ {
+		if src[i] != '\\' {
+			lit.WriteRune(src[i])
+			continue
+		}
+		if i+1 >= len(src) {
+			return nil, fail("bad escape (end of pattern)", i)
+		}
+		c := src[i+1]
+		switch {
+		case c == 'g':
+			if i+2 >= len(src) || src[i+2] != '<' {
+				return nil, fail("missing <", i+2)
+			}
+			end := i + 3
+			for end < len(src) && src[end] != '>' {
+				end++
+			}
+			if end >= len(src) {
+				return nil, fail("missing >, unterminated name", i+3)
+			}
+			name := string(src[i+3 : end])
+			if name == "" {
+				return nil, fail("missing group name", i+3)
+			}
+			if n, err := strconv.Atoi(name); err == nil && strings.Trim(name, "0123456789") == "" {
+				if n > p.groups {
+					return nil, fail(fmt.Sprintf("invalid group reference %d", n), i+3)
+				}
+				addGroup(n)
+			} else {
+				var bad error
+				checkGroupName(name, i+3, func(msg string, pos int) { bad = fail(msg, pos) })
+				if bad != nil {
+					return nil, bad
+				}
+				g := p.groupNamed(name)
+				if g < 0 {
+					return nil, py.ExceptionNewf(py.IndexError, "unknown group name '%s'", name)
+				}
+				addGroup(g)
+			}
+			i = end
+		case c == '0' || c >= '1' && c <= '7' && i+3 < len(src) && isOctDigit(src[i+2]) && isOctDigit(src[i+3]):
+			j, v := i+1, 0
+			for j < len(src) && j < i+4 && isOctDigit(src[j]) {
+				v = v*8 + int(src[j]-'0')
+				j++
+			}
+			if v > 0o377 {
+				return nil, fail(fmt.Sprintf("octal escape value %s outside of range 0-0o377", string(src[i:j])), i)
+			}
+			lit.WriteRune(rune(v))
+			i = j - 1
+		case c >= '1' && c <= '9':
+			n, j := int(c-'0'), i+2
+			if j < len(src) && src[j] >= '0' && src[j] <= '9' {
+				n, j = n*10+int(src[j]-'0'), j+1
+			}
+			if n > p.groups {
+				return nil, fail(fmt.Sprintf("invalid group reference %d", n), i+1)
+			}
+			addGroup(n)
+			i = j - 1
+		default:
+			if e, ok := templateEscapes[c]; ok {
+				lit.WriteString(e)
+			} else if c < 0x80 && unicode.IsLetter(c) {
+				return nil, fail("bad escape \\"+string(c), i)
+			} else {
+				lit.WriteRune('\\')
+				lit.WriteRune(c)
+			}
+			i++
+		}
+	}
+	flush()
+	return out, nil
+}
+
+// groupNamed is the number of the group called name, or -1.
+func (p *pattern) groupNamed(name string) int {
+	for i, n := range p.names {
+		if n == name && n != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// expand fills a parsed template from m; unmatched groups give "".
+func (m *match) expand(pieces []rePiece) string {
+	var b strings.Builder
+	for _, pc := range pieces {
+		if pc.group < 0 {
+			b.WriteString(pc.text)
+		} else if v, ok := m.group(pc.group).(py.String); ok {
+			b.WriteString(string(v))
+		}
+	}
+	return b.String()
 }
 
 func (p *pattern) sub(repl py.Object, s string, count int) (string, int, error) {
-	ms, err := p.all(s)
+	var pieces []rePiece
+	rstr, isStr := repl.(py.String)
+	if isStr {
+		var err error
+		if pieces, err = p.parseTemplate(string(rstr)); err != nil {
+			return "", 0, err
+		}
+	}
+	ms, err := p.all(s, 0, -1)
 	if err != nil {
 		return "", 0, err
 	}
@@ -418,12 +719,8 @@ func (p *pattern) sub(repl py.Object, s string, count int) (string, int, error) 
 		}
 		st, en := m.span(0)
 		b.WriteString(string(rs[last:st]))
-		if rstr, ok := repl.(py.String); ok {
-			r, err := m.expand(string(rstr))
-			if err != nil {
-				return "", 0, err
-			}
-			b.WriteString(r)
+		if isStr {
+			b.WriteString(m.expand(pieces))
 		} else {
 			r, err := py.Call(repl, py.Tuple{m}, nil)
 			if err != nil {
@@ -443,7 +740,7 @@ func (p *pattern) sub(repl py.Object, s string, count int) (string, int, error) 
 }
 
 func (p *pattern) split(s string, maxsplit int) (py.Object, error) {
-	ms, err := p.all(s)
+	ms, err := p.all(s, 0, -1)
 	if err != nil {
 		return nil, err
 	}
@@ -567,17 +864,27 @@ func intArg(args py.Tuple, kwargs py.StringDict, i int, kw string, dflt int) (in
 	return py.MakeGoInt(o)
 }
 
+// posArgs reads the optional pos and endpos of the Pattern methods.
+func posArgs(args py.Tuple, kwargs py.StringDict) (int, int, error) {
+	pos, err := intArg(args, kwargs, 1, "pos", 0)
+	if err != nil {
+		return 0, 0, err
+	}
+	endpos, err := intArg(args, kwargs, 2, "endpos", -1)
+	return pos, endpos, err
+}
+
 func finder(kind string) reOp {
 	return func(p *pattern, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		s, err := strArg(args, 0, kind)
 		if err != nil {
 			return nil, err
 		}
-		pos, err := intArg(args, kwargs, 1, "pos", 0)
+		pos, endpos, err := posArgs(args, kwargs)
 		if err != nil {
 			return nil, err
 		}
-		m, err := p.find(kind, s, pos)
+		m, err := p.find(kind, s, pos, endpos)
 		if err != nil || m == nil {
 			return py.None, err
 		}
@@ -597,7 +904,11 @@ var reOps = map[string]struct {
 		if err != nil {
 			return nil, err
 		}
-		ms, err := p.all(s)
+		pos, endpos, err := posArgs(args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		ms, err := p.all(s, pos, endpos)
 		if err != nil {
 			return nil, err
 		}
@@ -612,7 +923,11 @@ var reOps = map[string]struct {
 		if err != nil {
 			return nil, err
 		}
-		ms, err := p.all(s)
+		pos, endpos, err := posArgs(args, kwargs)
+		if err != nil {
+			return nil, err
+		}
+		ms, err := p.all(s, pos, endpos)
 		if err != nil {
 			return nil, err
 		}
@@ -779,20 +1094,38 @@ func installRe() {
 		if err != nil {
 			return nil, err
 		}
-		r, err := mm(self).expand(ts)
-		return py.String(r), err
+		m := mm(self)
+		pieces, err := m.p.parseTemplate(ts)
+		if err != nil {
+			return nil, err
+		}
+		return py.String(m.expand(pieces)), nil
 	}, 0, "")
 	mt["string"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(mm(self).s), nil }}
 	mt["re"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return mm(self).p, nil }}
 	mt["lastindex"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
-		m := mm(self)
-		last, lastEnd := py.Object(py.None), -1
-		for i := 1; i <= m.p.groups; i++ {
-			if _, e := m.span(i); e >= 0 && e >= lastEnd {
-				last, lastEnd = py.Int(i), e
-			}
+		if g := mm(self).lastIndex(); g > 0 {
+			return py.Int(g), nil
 		}
-		return last, nil
+		return py.None, nil
+	}}
+	mt["lastgroup"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		m := mm(self)
+		if g := m.lastIndex(); g > 0 && m.p.names[g] != "" {
+			return py.String(m.p.names[g]), nil
+		}
+		return py.None, nil
+	}}
+	mt["pos"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(mm(self).pos), nil }}
+	mt["endpos"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(mm(self).endpos), nil }}
+	mt["regs"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		m := mm(self)
+		out := make(py.Tuple, m.p.groups+1)
+		for i := range out {
+			s, e := m.span(i)
+			out[i] = py.Tuple{py.Int(s), py.Int(e)}
+		}
+		return out, nil
 	}}
 
 	py.RegisterModule(&py.ModuleImpl{

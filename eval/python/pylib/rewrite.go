@@ -67,6 +67,8 @@ func needsRewrite(toks []token) bool {
 		switch {
 		case t.kind == tString && isFString(t.text):
 			return true
+		case t.kind == tString && hasNamedEscape(t.text):
+			return true
 		case t.isOp(":="):
 			return true
 		case t.kind == tName && (t.text == "super" || t.text == "__slots__"):
@@ -294,18 +296,25 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			b.WriteString(t.text)
 			continue
 		case t.kind == tString:
-			f := isFString(t.text)
+			text := t.text
+			if hasNamedEscape(text) {
+				var err error
+				if text, err = namedEscapes(text, t.line); err != nil {
+					return "", err
+				}
+			}
+			f := isFString(text)
 			if prevString && (f || r.lastWasF) {
 				b.WriteString("+ ")
 			}
 			if f {
-				s, err := fstring(t.text, t.line)
+				s, err := fstring(text, t.line)
 				if err != nil {
 					return "", err
 				}
 				b.WriteString(s)
 			} else {
-				b.WriteString(t.text)
+				b.WriteString(text)
 			}
 			r.lastWasF = f
 			prevString = true
@@ -1076,6 +1085,45 @@ func isKeyword(s string) bool {
 		return true
 	}
 	return false
+}
+
+// hasNamedEscape reports a \N{...} escape in a str literal (prefix
+// included); raw and bytes literals have none.
+func hasNamedEscape(lit string) bool {
+	q := strings.IndexAny(lit, `'"`)
+	if q < 0 || strings.ContainsAny(lit[:q], "rRbB") {
+		return false
+	}
+	return strings.Contains(lit, `\N{`)
+}
+
+// namedEscapes spells each \N{NAME} escape of a str literal as the
+// \UXXXXXXXX escape gpython's lexer knows; an unknown name is CPython's
+// syntax error.
+func namedEscapes(lit string, line int) (string, error) {
+	var b strings.Builder
+	for i := 0; i < len(lit); i++ {
+		if lit[i] != '\\' || i+1 >= len(lit) {
+			b.WriteByte(lit[i])
+			continue
+		}
+		if lit[i+1] != 'N' || i+2 >= len(lit) || lit[i+2] != '{' {
+			b.WriteString(lit[i : i+2]) // any other escape, \\ included
+			i++
+			continue
+		}
+		end := strings.IndexByte(lit[i:], '}')
+		if end < 0 {
+			return "", fmt.Errorf("line %d: (unicode error) 'unicodeescape' codec can't decode bytes: malformed \\N character escape", line)
+		}
+		r, ok := lookupName(lit[i+3 : i+end])
+		if !ok {
+			return "", fmt.Errorf("line %d: (unicode error) 'unicodeescape' codec can't decode bytes: unknown Unicode character name", line)
+		}
+		fmt.Fprintf(&b, `\U%08x`, r)
+		i += end
+	}
+	return b.String(), nil
 }
 
 // fstring translates one f-string literal (prefix included).

@@ -2,7 +2,6 @@ package pylib
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-python/gpython/py"
@@ -110,38 +109,6 @@ func strFind(rev, raise bool, name string) func(py.Object, py.Tuple) (py.Object,
 	}
 }
 
-func strPred(fn func(r rune) bool, cased bool) func(py.Object) (py.Object, error) {
-	return func(self py.Object) (py.Object, error) {
-		s := str(self)
-		if s == "" {
-			return py.False, nil
-		}
-		for _, r := range s {
-			if !fn(r) {
-				return py.False, nil
-			}
-		}
-		return py.True, nil
-	}
-}
-
-// caseCheck implements isupper/islower: at least one cased character and no
-// cased character of the other case.
-func caseCheck(want func(rune) bool, other func(rune) bool) func(py.Object) (py.Object, error) {
-	return func(self py.Object) (py.Object, error) {
-		seen := false
-		for _, r := range str(self) {
-			if other(r) {
-				return py.False, nil
-			}
-			if want(r) {
-				seen = true
-			}
-		}
-		return py.NewBool(seen), nil
-	}
-}
-
 func padMethod(name string, f func(s string, width int, fill string) string) func(py.Object, py.Tuple) (py.Object, error) {
 	return func(self py.Object, args py.Tuple) (py.Object, error) {
 		var w py.Object
@@ -167,6 +134,12 @@ func padMethod(name string, f func(s string, width int, fill string) string) fun
 }
 
 func pySplit(s string, sep *string, maxsplit int, right bool) []string {
+	return splitSpace(s, sep, maxsplit, right, pyIsSpace)
+}
+
+// splitSpace is pySplit with the whitespace that separates fields when
+// sep is nil: Python's for str, ASCII's for bytes.
+func splitSpace(s string, sep *string, maxsplit int, right bool, isSpace func(rune) bool) []string {
 	if sep != nil {
 		if maxsplit < 0 {
 			return strings.Split(s, *sep)
@@ -188,13 +161,13 @@ func pySplit(s string, sep *string, maxsplit int, right bool) []string {
 	}
 	// Whitespace splitting drops empty fields.
 	if maxsplit < 0 {
-		return strings.Fields(s)
+		return strings.FieldsFunc(s, isSpace)
 	}
 	var out []string
 	if !right {
 		for maxsplit > 0 {
-			s = strings.TrimLeftFunc(s, unicode.IsSpace)
-			i := strings.IndexFunc(s, unicode.IsSpace)
+			s = strings.TrimLeftFunc(s, isSpace)
+			i := strings.IndexFunc(s, isSpace)
 			if s == "" || i < 0 {
 				break
 			}
@@ -202,14 +175,14 @@ func pySplit(s string, sep *string, maxsplit int, right bool) []string {
 			s = s[i:]
 			maxsplit--
 		}
-		if s = strings.TrimLeftFunc(s, unicode.IsSpace); s != "" {
+		if s = strings.TrimLeftFunc(s, isSpace); s != "" {
 			out = append(out, s)
 		}
 		return out
 	}
 	for maxsplit > 0 {
-		s = strings.TrimRightFunc(s, unicode.IsSpace)
-		i := strings.LastIndexFunc(s, unicode.IsSpace)
+		s = strings.TrimRightFunc(s, isSpace)
+		i := strings.LastIndexFunc(s, isSpace)
 		if s == "" || i < 0 {
 			break
 		}
@@ -218,7 +191,7 @@ func pySplit(s string, sep *string, maxsplit int, right bool) []string {
 		s = s[:i]
 		maxsplit--
 	}
-	if s = strings.TrimRightFunc(s, unicode.IsSpace); s != "" {
+	if s = strings.TrimRightFunc(s, isSpace); s != "" {
 		out = append([]string{s}, out...)
 	}
 	return out
@@ -287,25 +260,6 @@ func affix(name string, ends bool) func(py.Object, py.Tuple) (py.Object, error) 
 		}
 		return py.False, nil
 	}
-}
-
-func title(s string) string {
-	var b strings.Builder
-	prevCased := false
-	for _, r := range s {
-		if unicode.IsLetter(r) {
-			if prevCased {
-				b.WriteRune(unicode.ToLower(r))
-			} else {
-				b.WriteRune(unicode.ToTitle(r))
-			}
-			prevCased = true
-		} else {
-			b.WriteRune(r)
-			prevCased = false
-		}
-	}
-	return b.String()
 }
 
 func splitlines(s string, keep bool) []string {
@@ -418,68 +372,6 @@ func installStrMethods() {
 		}
 		return py.Int(strings.Count(w, sub)), nil
 	})
-	isDigit := func(r rune) bool { return unicode.IsDigit(r) }
-	set("isdigit", strPred(isDigit, false))
-	set("isdecimal", strPred(isDigit, false))
-	set("isnumeric", strPred(func(r rune) bool { return unicode.IsNumber(r) }, false))
-	set("isalpha", strPred(unicode.IsLetter, false))
-	set("isalnum", strPred(func(r rune) bool { return unicode.IsLetter(r) || unicode.IsNumber(r) }, false))
-	set("isspace", strPred(unicode.IsSpace, false))
-	set("isprintable", func(self py.Object) (py.Object, error) {
-		for _, r := range str(self) {
-			if !unicode.IsPrint(r) {
-				return py.False, nil
-			}
-		}
-		return py.True, nil
-	})
-	set("isascii", func(self py.Object) (py.Object, error) {
-		for _, r := range str(self) {
-			if r >= 0x80 {
-				return py.False, nil
-			}
-		}
-		return py.True, nil
-	})
-	set("isidentifier", func(self py.Object) (py.Object, error) {
-		s := str(self)
-		for i, r := range s {
-			if !(r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
-				return py.False, nil
-			}
-		}
-		return py.NewBool(s != ""), nil
-	})
-	set("isupper", caseCheck(unicode.IsUpper, unicode.IsLower))
-	set("islower", caseCheck(unicode.IsLower, unicode.IsUpper))
-	set("istitle", func(self py.Object) (py.Object, error) {
-		s := str(self)
-		return py.NewBool(s == title(s) && strings.ToLower(s) != strings.ToUpper(s)), nil
-	})
-	set("title", func(self py.Object) (py.Object, error) { return py.String(title(str(self))), nil })
-	set("capitalize", func(self py.Object) (py.Object, error) {
-		s := str(self)
-		r, n := utf8.DecodeRuneInString(s)
-		if n == 0 {
-			return self, nil
-		}
-		return py.String(string(unicode.ToUpper(r)) + strings.ToLower(s[n:])), nil
-	})
-	set("swapcase", func(self py.Object) (py.Object, error) {
-		return py.String(strings.Map(func(r rune) rune {
-			if unicode.IsUpper(r) {
-				return unicode.ToLower(r)
-			}
-			return unicode.ToUpper(r)
-		}, str(self))), nil
-	})
-	set("casefold", func(self py.Object) (py.Object, error) {
-		return py.String(strings.ReplaceAll(strings.ToLower(str(self)), "ß", "ss")), nil
-	})
-	set("lower", func(self py.Object) (py.Object, error) { return py.String(strings.ToLower(str(self))), nil })
-	set("upper", func(self py.Object) (py.Object, error) {
-		return py.String(strings.ReplaceAll(strings.ToUpper(str(self)), "ß", "SS")), nil
-	})
 	set("zfill", func(self, w py.Object) (py.Object, error) {
 		width, err := py.MakeGoInt(w)
 		if err != nil {
@@ -540,40 +432,6 @@ func installStrMethods() {
 		}
 		return py.String(b.String()), nil
 	})
-	set("encode", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-		var enc py.Object = py.String("utf-8")
-		var errs py.Object = py.String("strict")
-		if err := py.ParseTupleAndKeywords(args, kwargs, "|OO:encode", []string{"encoding", "errors"}, &enc, &errs); err != nil {
-			return nil, err
-		}
-		e := strings.ToLower(strings.ReplaceAll(str(enc), "_", "-"))
-		s := str(self)
-		switch e {
-		case "utf-8", "utf8":
-			return py.Bytes(s), nil
-		case "ascii", "latin-1", "latin1", "iso-8859-1":
-			limit := rune(0x7f)
-			if e != "ascii" {
-				limit = 0xff
-			}
-			out := make([]byte, 0, len(s))
-			for _, r := range s {
-				if r > limit {
-					if str(errs) == "ignore" {
-						continue
-					}
-					if str(errs) == "replace" {
-						out = append(out, '?')
-						continue
-					}
-					return nil, py.ExceptionNewf(py.ValueError, "'%s' codec can't encode character %q", e, r)
-				}
-				out = append(out, byte(r))
-			}
-			return py.Bytes(out), nil
-		}
-		return nil, py.ExceptionNewf(py.LookupError, "unknown encoding: %s", str(enc))
-	})
 	strip := func(name string, f func(string, string) string, fs func(string, func(rune) bool) string) {
 		set(name, func(self py.Object, args py.Tuple) (py.Object, error) {
 			var chars py.Object = py.None
@@ -581,7 +439,7 @@ func installStrMethods() {
 				return nil, err
 			}
 			if chars == py.None {
-				return py.String(fs(str(self), unicode.IsSpace)), nil
+				return py.String(fs(str(self), pyIsSpace)), nil
 			}
 			c, err := argStr(chars, name)
 			if err != nil {
@@ -701,6 +559,7 @@ func installStrMethods() {
 		}
 		return nil, py.ExceptionNewf(py.TypeError, "maketrans() takes 1 to 3 arguments")
 	}, py.METH_STATIC, "")
+	installStrCase()
 }
 
 // formatFieldNames lists the named top-level fields of a format string.

@@ -1,23 +1,39 @@
 package pylib
 
+//go:generate go run gen_unicodetables.go -ucd /usr/share/unicode
+
 import (
+	"fmt"
+	"sort"
+	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-python/gpython/py"
+	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
+	"golang.org/x/text/width"
 )
 
 // unicodedata covers what text-cleaning code uses: normalize (accent
-// stripping via NFKD), category, name/lookup, combining, and the digit
-// values.
+// stripping via NFKD), category, name/lookup, combining, the numeric
+// values, east_asian_width (display width), bidirectional and mirrored.
+// golang.org/x/text answers most of it; unicodetables.go holds the rest.
 
 var unicodeCategories = []string{
 	"Lu", "Ll", "Lt", "Lm", "Lo", "Mn", "Mc", "Me", "Nd", "Nl", "No",
 	"Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po", "Sm", "Sc", "Sk", "So",
 	"Zs", "Zl", "Zp", "Cc", "Cf", "Cs", "Co",
+}
+
+type runeRange struct{ lo, hi rune }
+
+func inRanges(rs []runeRange, r rune) bool {
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= r })
+	return i < len(rs) && rs[i].lo <= r
 }
 
 func oneChar(fn string, o py.Object) (rune, error) {
@@ -39,6 +55,113 @@ func unicodeCategory(r rune) string {
 		}
 	}
 	return "Cn"
+}
+
+// Hangul syllable names are made from the names of their jamo (Unicode
+// chapter 3.12): lead consonant, vowel and optional trailing consonant.
+const (
+	hangulBase  = 0xAC00
+	hangulCount = 19 * 21 * 28
+)
+
+var (
+	jamoLead  = strings.Split("G GG N D DD R M B BB S SS  J JJ C K T P H", " ")
+	jamoVowel = strings.Split("A AE YA YAE EO E YEO YE O WA WAE OE YO U WEO WE WI YU EU YI I", " ")
+	jamoTail  = strings.Split(" G GG GS N NJ NH D L LG LM LB LS LT LP LH M B BS S SS NG J C K T P H", " ")
+)
+
+// charName is unicodedata.name: the UCD name, or the names Unicode derives
+// for CJK ideographs and Hangul syllables, which x/text only labels.
+// (CPython 3.11 leaves Tangut ideographs unnamed; so do we.)
+func charName(r rune) (string, bool) {
+	if r >= hangulBase && r < hangulBase+hangulCount {
+		i := int(r - hangulBase)
+		return "HANGUL SYLLABLE " + jamoLead[i/(21*28)] + jamoVowel[i%(21*28)/28] + jamoTail[i%28], true
+	}
+	n := runenames.Name(r)
+	switch {
+	case n == "":
+		return "", false
+	case strings.HasPrefix(n, "<CJK Ideograph"):
+		return fmt.Sprintf("CJK UNIFIED IDEOGRAPH-%04X", r), true
+	case strings.HasPrefix(n, "<"):
+		return "", false // controls, surrogates, private use
+	}
+	return n, true
+}
+
+var (
+	namesOnce   sync.Once
+	runesByName map[string]rune
+)
+
+// lookupName is unicodedata.lookup and \N{...}: names and the formal
+// aliases in any case, and the derived ideograph and Hangul syllable names
+// spelled exactly (upper case, four or five hex digits), as CPython wants.
+func lookupName(name string) (rune, bool) {
+	if hex, ok := strings.CutPrefix(name, "CJK UNIFIED IDEOGRAPH-"); ok {
+		if len(hex) < 4 || len(hex) > 5 || strings.Trim(hex, "0123456789ABCDEF") != "" {
+			return 0, false
+		}
+		v, _ := strconv.ParseUint(hex, 16, 32)
+		r := rune(v)
+		return r, strings.HasPrefix(runenames.Name(r), "<CJK Ideograph")
+	}
+	if strings.HasPrefix(name, "HANGUL SYLLABLE ") {
+		for r := rune(hangulBase); r < hangulBase+hangulCount; r++ {
+			if n, _ := charName(r); n == name {
+				return r, true
+			}
+		}
+		return 0, false
+	}
+	name = strings.ToUpper(name)
+	if r, ok := nameAliases[name]; ok {
+		return r, true
+	}
+	namesOnce.Do(func() {
+		runesByName = make(map[string]rune, 40000)
+		for r := rune(0); r <= unicode.MaxRune; r++ {
+			if n := runenames.Name(r); n != "" && !strings.HasPrefix(n, "<") {
+				runesByName[n] = r
+			}
+		}
+	})
+	r, ok := runesByName[name]
+	return r, ok
+}
+
+// eastAsianWidth is unicodedata.east_asian_width's one- or two-letter code.
+func eastAsianWidth(r rune) string {
+	switch width.LookupRune(r).Kind() {
+	case width.EastAsianAmbiguous:
+		return "A"
+	case width.EastAsianWide:
+		return "W"
+	case width.EastAsianFullwidth:
+		return "F"
+	case width.EastAsianHalfwidth:
+		return "H"
+	case width.EastAsianNarrow:
+		return "Na"
+	}
+	return "N"
+}
+
+var bidiClassNames = map[bidi.Class]string{
+	bidi.L: "L", bidi.R: "R", bidi.EN: "EN", bidi.ES: "ES", bidi.ET: "ET", bidi.AN: "AN",
+	bidi.CS: "CS", bidi.B: "B", bidi.S: "S", bidi.WS: "WS", bidi.ON: "ON", bidi.BN: "BN",
+	bidi.NSM: "NSM", bidi.AL: "AL", bidi.LRO: "LRO", bidi.RLO: "RLO", bidi.LRE: "LRE",
+	bidi.RLE: "RLE", bidi.PDF: "PDF", bidi.LRI: "LRI", bidi.RLI: "RLI", bidi.FSI: "FSI", bidi.PDI: "PDI",
+}
+
+// bidiClass is unicodedata.bidirectional: "" for unassigned characters.
+func bidiClass(r rune) string {
+	if unicodeCategory(r) == "Cn" {
+		return ""
+	}
+	p, _ := bidi.LookupRune(r)
+	return bidiClassNames[p.Class()]
 }
 
 func installUnicodedata() {
@@ -68,7 +191,7 @@ func installUnicodedata() {
 	}
 	// withDefault answers the lookup functions that take an optional
 	// default returned instead of raising ValueError.
-	withDefault := func(fn string, get func(rune) (py.Object, bool)) *py.Method {
+	withDefault := func(fn, missing string, get func(rune) (py.Object, bool)) *py.Method {
 		return py.MustNewMethod(fn, func(self py.Object, args py.Tuple) (py.Object, error) {
 			var ch, dflt py.Object
 			if err := py.UnpackTuple(args, nil, fn, 1, 2, &ch, &dflt); err != nil {
@@ -84,22 +207,29 @@ func installUnicodedata() {
 			if dflt != nil {
 				return dflt, nil
 			}
-			if fn == "name" {
-				return nil, py.ExceptionNewf(py.ValueError, "no such name")
-			}
-			return nil, py.ExceptionNewf(py.ValueError, "not a %s", map[string]string{"decimal": "decimal", "digit": "digit", "numeric": "numeric character"}[fn])
+			return nil, py.ExceptionNewf(py.ValueError, "%s", missing)
 		}, 0, "")
 	}
-	digitValue := func(r rune) (int, bool) {
-		if !unicode.Is(unicode.Nd, r) {
-			return 0, false
+	// numeric answers decimal, digit and numeric: characters of numeric
+	// type up to weakest qualify.
+	numeric := func(weakest numericKind, value func(num, den int64) py.Object) func(rune) (py.Object, bool) {
+		return func(r rune) (py.Object, bool) {
+			k, num, den := numericOf(r)
+			if k == numNone || k > weakest {
+				return nil, false
+			}
+			return value(num, den), true
 		}
-		// Decimal digits come in runs of whole 0-9 sequences.
-		z := r
-		for z > 0 && unicode.Is(unicode.Nd, z-1) {
-			z--
-		}
-		return int(r-z) % 10, true
+	}
+	intValue := func(num, den int64) py.Object { return py.Int(num) }
+	charProp := func(fn string, get func(rune) py.Object) *py.Method {
+		return py.MustNewMethod(fn, func(self, ch py.Object) (py.Object, error) {
+			r, err := oneChar(fn, ch)
+			if err != nil {
+				return nil, err
+			}
+			return get(r), nil
+		}, 0, "")
 	}
 	methods := []*py.Method{
 		py.MustNewMethod("normalize", func(self py.Object, args py.Tuple) (py.Object, error) {
@@ -116,56 +246,39 @@ func installUnicodedata() {
 			}
 			return py.NewBool(f.IsNormalString(s)), nil
 		}, 0, ""),
-		py.MustNewMethod("category", func(self, ch py.Object) (py.Object, error) {
-			r, err := oneChar("category", ch)
-			if err != nil {
-				return nil, err
+		charProp("category", func(r rune) py.Object { return py.String(unicodeCategory(r)) }),
+		charProp("combining", func(r rune) py.Object { return py.Int(norm.NFD.PropertiesString(string(r)).CCC()) }),
+		charProp("east_asian_width", func(r rune) py.Object { return py.String(eastAsianWidth(r)) }),
+		charProp("bidirectional", func(r rune) py.Object { return py.String(bidiClass(r)) }),
+		charProp("mirrored", func(r rune) py.Object {
+			if inRanges(mirroredRanges, r) {
+				return py.Int(1)
 			}
-			return py.String(unicodeCategory(r)), nil
-		}, 0, ""),
-		py.MustNewMethod("combining", func(self, ch py.Object) (py.Object, error) {
-			r, err := oneChar("combining", ch)
-			if err != nil {
-				return nil, err
-			}
-			return py.Int(norm.NFD.PropertiesString(string(r)).CCC()), nil
-		}, 0, ""),
+			return py.Int(0)
+		}),
 		py.MustNewMethod("lookup", func(self, name py.Object) (py.Object, error) {
 			s, ok := name.(py.String)
 			if !ok {
-				return nil, py.ExceptionNewf(py.TypeError, "lookup() argument must be str")
+				return nil, py.ExceptionNewf(py.TypeError, "lookup() argument must be str, not %s", name.Type().Name)
 			}
-			want := strings.ToUpper(string(s))
-			for r := rune(0); r <= unicode.MaxRune; r++ {
-				if runenames.Name(r) == want {
-					return py.String(string(r)), nil
-				}
+			if r, ok := lookupName(string(s)); ok {
+				return py.String(string(r)), nil
 			}
 			return nil, py.ExceptionNewf(py.KeyError, "undefined character name '%s'", string(s))
 		}, 0, ""),
-		withDefault("name", func(r rune) (py.Object, bool) {
-			n := runenames.Name(r)
-			if n == "" || strings.HasPrefix(n, "<") {
-				return nil, false
-			}
-			return py.String(n), true
+		withDefault("name", "no such name", func(r rune) (py.Object, bool) {
+			n, ok := charName(r)
+			return py.String(n), ok
 		}),
-		withDefault("decimal", func(r rune) (py.Object, bool) {
-			d, ok := digitValue(r)
-			return py.Int(d), ok
-		}),
-		withDefault("digit", func(r rune) (py.Object, bool) {
-			d, ok := digitValue(r)
-			return py.Int(d), ok
-		}),
-		withDefault("numeric", func(r rune) (py.Object, bool) {
-			d, ok := digitValue(r)
-			return py.Float(d), ok
-		}),
+		withDefault("decimal", "not a decimal", numeric(numDecimal, intValue)),
+		withDefault("digit", "not a digit", numeric(numDigit, intValue)),
+		withDefault("numeric", "not a numeric character", numeric(numNumeric, func(num, den int64) py.Object {
+			return py.Float(float64(num) / float64(den))
+		})),
 	}
 	py.RegisterModule(&py.ModuleImpl{
 		Info:    py.ModuleInfo{Name: "unicodedata", FileDesc: "<pylib unicodedata>"},
 		Methods: methods,
-		Globals: py.StringDict{"unidata_version": py.String("15.0.0")},
+		Globals: py.StringDict{"unidata_version": py.String(ucdVersion)},
 	})
 }
