@@ -160,6 +160,8 @@ func builtinMethods() []*py.Method {
 		m("sorted", builtinSorted),
 		m("next", builtinNext),
 		m("iter", builtinIter),
+		m("setattr", builtinSetattr),
+		m("delattr", builtinDelattr),
 		m("min", minmax("min", true)),
 		m("max", minmax("max", false)),
 		m("_pylib_merge", func(self py.Object, args py.Tuple) (py.Object, error) {
@@ -295,7 +297,9 @@ func builtinDir(self py.Object, args py.Tuple) (py.Object, error) {
 	seen := map[string]bool{}
 	add := func(d py.StringDict) {
 		for k := range d {
-			seen[k] = true
+			if k != attrOrderKey {
+				seen[k] = true
+			}
 		}
 	}
 	if g, ok := o.(py.IGetDict); ok {

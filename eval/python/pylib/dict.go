@@ -20,6 +20,9 @@ type Dict struct {
 	idx     map[any]int
 	factory py.Object // defaultdict's default_factory, or nil
 	attrs   py.StringDict
+	// backing is the instance attribute map this dict shows (obj.__dict__,
+	// vars(obj)); writes go through to it.
+	backing py.StringDict
 }
 
 // The dict types. They are set once by init (their constructors refer to
@@ -183,6 +186,12 @@ func (d *Dict) Set(key, value py.Object) error {
 	if err != nil {
 		return err
 	}
+	if d.backing != nil {
+		if s, ok := key.(py.String); ok {
+			noteAttr(d.backing, string(s))
+			d.backing[string(s)] = value
+		}
+	}
 	if i, ok := d.idx[k]; ok {
 		d.vals[i] = value
 		return nil
@@ -204,6 +213,10 @@ func (d *Dict) Delete(key py.Object) (bool, error) {
 		return false, nil
 	}
 	delete(d.idx, k)
+	if s, isStr := key.(py.String); isStr && d.backing != nil {
+		delete(d.backing, string(s))
+		forgetAttr(d.backing, string(s))
+	}
 	d.keys[i], d.vals[i] = nil, nil
 	if len(d.idx) < len(d.keys)/2 && len(d.keys) > 16 {
 		d.compact()

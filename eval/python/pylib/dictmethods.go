@@ -189,6 +189,9 @@ func installDictMethods() {
 	m["clear"] = py.MustNewMethod("clear", func(self py.Object) (py.Object, error) {
 		d := self2dict(self)
 		d.keys, d.vals, d.idx = nil, nil, map[any]int{}
+		for k := range d.backing {
+			delete(d.backing, k)
+		}
 		return py.None, nil
 	}, 0, "")
 	// gpython ignores METH_CLASS: the ClassMethod wrapper is what passes

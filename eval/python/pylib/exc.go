@@ -274,6 +274,7 @@ func installExceptionAttrs() {
 			if err := checkSlot(o, f.Code.Names[namei]); err != nil {
 				return err
 			}
+			noteAttr(o.Dict, f.Code.Names[namei])
 		}
 		return storeAttr(v, namei)
 	}

@@ -543,6 +543,9 @@ func installBuiltins() {
 		if hasSlotsOnly(self) {
 			return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__dict__'", self.Type().Name)
 		}
+		if t, ok := self.(*py.Type); ok && instanceOf(t) {
+			return attrsDict(t.Dict), nil
+		}
 		if g, ok := self.(py.IGetDict); ok {
 			return g.GetDict(), nil
 		}

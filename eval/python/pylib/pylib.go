@@ -49,6 +49,7 @@ func install() {
 	installFunctionAttrs()
 	installRaise()
 	installUnpackMessages()
+	installAttrOrder()
 	installTruth()
 	installSet()
 	installMath()

@@ -1,0 +1,140 @@
+package pylib
+
+import (
+	"sort"
+	"unsafe"
+
+	"github.com/go-python/gpython/py"
+	"github.com/go-python/gpython/vm"
+)
+
+// An instance's attributes live in a Go map (py.StringDict), so vars(obj)
+// and obj.__dict__ came out in a different order on every run; CPython
+// keeps assignment order, and models print them (__repr__ over
+// vars(self).items(), json.dumps(obj.__dict__)). The order is kept in the
+// map itself under attrOrderKey, which no attribute name can be, and
+// __dict__ reads as an ordered dict that writes through to the map.
+
+const attrOrderKey = "\x00order"
+
+type attrOrder struct{ names []string }
+
+var attrOrderType = py.NewType("attribute_order", "the order an instance's attributes were set in")
+
+func (o *attrOrder) Type() *py.Type { return attrOrderType }
+
+// noteAttr records name as set on an instance whose attributes are d,
+// when it is new.
+func noteAttr(d py.StringDict, name string) {
+	if _, ok := d[name]; ok || name == attrOrderKey {
+		return
+	}
+	o, _ := d[attrOrderKey].(*attrOrder)
+	if o == nil {
+		o = &attrOrder{}
+		d[attrOrderKey] = o
+	}
+	o.names = append(o.names, name)
+	if len(o.names) > 2*len(d)+8 {
+		o.names = orderedAttrs(d) // forget deleted names
+	}
+}
+
+// orderedAttrs lists d's attribute names, set order first, then any set
+// behind the record's back (sorted).
+func orderedAttrs(d py.StringDict) []string {
+	out := make([]string, 0, len(d))
+	seen := map[string]bool{attrOrderKey: true}
+	if o, ok := d[attrOrderKey].(*attrOrder); ok {
+		for _, n := range o.names {
+			if _, present := d[n]; present && !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+		}
+	}
+	var rest []string
+	for k := range d {
+		if !seen[k] {
+			rest = append(rest, k)
+		}
+	}
+	sort.Strings(rest)
+	return append(out, rest...)
+}
+
+// attrsDict is obj.__dict__ for an instance: ordered, writing through.
+func attrsDict(d py.StringDict) *Dict {
+	out := NewDict()
+	for _, k := range orderedAttrs(d) {
+		_ = out.Set(py.String(k), d[k])
+	}
+	out.backing = d
+	return out
+}
+
+func builtinSetattr(self py.Object, args py.Tuple) (py.Object, error) {
+	var o, name, value py.Object
+	if err := py.UnpackTuple(args, nil, "setattr", 3, 3, &o, &name, &value); err != nil {
+		return nil, err
+	}
+	s, ok := name.(py.String)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
+	}
+	if t, ok := o.(*py.Type); ok && instanceOf(t) {
+		if err := checkSlot(t, string(s)); err != nil {
+			return nil, err
+		}
+		noteAttr(t.Dict, string(s))
+	}
+	_, err := py.SetAttr(o, s, value)
+	return py.None, err
+}
+
+// forgetAttr drops name from d's order record, so that setting it again
+// puts it last, as CPython does.
+func forgetAttr(d py.StringDict, name string) {
+	o, ok := d[attrOrderKey].(*attrOrder)
+	if !ok {
+		return
+	}
+	for i, n := range o.names {
+		if n == name {
+			o.names = append(o.names[:i], o.names[i+1:]...)
+			return
+		}
+	}
+}
+
+func builtinDelattr(self py.Object, args py.Tuple) (py.Object, error) {
+	var o, name py.Object
+	if err := py.UnpackTuple(args, nil, "delattr", 2, 2, &o, &name); err != nil {
+		return nil, err
+	}
+	s, ok := name.(py.String)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
+	}
+	err := py.DeleteAttr(o, s)
+	if t, ok := o.(*py.Type); ok && instanceOf(t) && err == nil {
+		forgetAttr(t.Dict, string(s))
+	}
+	return py.None, err
+}
+
+// installAttrOrder keeps the order record right when attributes go.
+func installAttrOrder() {
+	deleteAttr := jumpTable[vm.DELETE_ATTR]
+	jumpTable[vm.DELETE_ATTR] = func(v unsafe.Pointer, namei int32) error {
+		f := (*vmFrame)(v).frame
+		o, isInst := f.Stack[len(f.Stack)-1].(*py.Type)
+		if err := deleteAttr(v, namei); err != nil {
+			return err
+		}
+		if isInst && instanceOf(o) {
+			forgetAttr(o.Dict, f.Code.Names[namei])
+		}
+		return nil
+	}
+}
