@@ -34,6 +34,8 @@ func installClasses() {
 		}
 		return py.None, nil
 	}, 0, "")}
+	py.ObjectType.Dict["__setattr__"] = py.MustNewMethod("__setattr__", objectSetattr, 0, "object.__setattr__(self, name, value) sets an attribute")
+	py.ObjectType.Dict["__delattr__"] = py.MustNewMethod("__delattr__", objectDelattr, 0, "object.__delattr__(self, name) deletes an attribute")
 	py.TypeType.Dict["__call__"] = py.MustNewMethod("__call__", typeCallMethod, 0, "type.__call__(cls, *args) makes and initialises an instance")
 }
 
@@ -209,7 +211,11 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "__build_class__: name is not a string")
 	}
-	bases := append(py.Tuple(nil), args[2:]...)
+	origBases := append(py.Tuple(nil), args[2:]...)
+	bases, err := mroEntries(origBases)
+	if err != nil {
+		return nil, err
+	}
 	rest := kwargs.Copy()
 	meta, explicit := rest["metaclass"]
 	delete(rest, "metaclass")
@@ -251,6 +257,9 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if _, ok := ns[classOrderKey]; !ok {
 		ns[classOrderKey] = definitionOrder(fn.Code)
 	}
+	if !sameItems(bases, origBases) {
+		ns["__orig_bases__"] = origBases
+	}
 	cls, err := py.Call(meta, py.Tuple{name, bases, ns}, metaKwargs)
 	if err != nil {
 		return nil, err
@@ -259,12 +268,54 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		c.Set(cls)
 	}
 	userClass(cls)
-	if t, ok := cls.(*py.Type); ok && metaKwargs == nil {
-		if err := initSubclass(t, rest); err != nil {
+	if t, ok := cls.(*py.Type); ok {
+		if err := setNames(t); err != nil {
 			return nil, err
+		}
+		if metaKwargs == nil {
+			if err := initSubclass(t, rest); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return cls, nil
+}
+
+// mroEntries replaces the bases of a class statement that are not
+// classes (Generic[T], typing.List[int]) by what their __mro_entries__
+// returns, as CPython's __build_class__ does.
+func mroEntries(bases py.Tuple) (py.Tuple, error) {
+	out := make(py.Tuple, 0, len(bases))
+	for _, b := range bases {
+		if t, ok := b.(*py.Type); !ok || instanceOf(t) {
+			if fn, err := py.GetAttrString(b, "__mro_entries__"); err == nil {
+				r, err := py.Call(fn, py.Tuple{bases}, nil)
+				if err != nil {
+					return nil, err
+				}
+				entries, ok := r.(py.Tuple)
+				if !ok {
+					return nil, py.ExceptionNewf(py.TypeError, "__mro_entries__ must return a tuple")
+				}
+				out = append(out, entries...)
+				continue
+			}
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+func sameItems(a, b py.Tuple) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // initSubclass calls the nearest base's __init_subclass__ with the
