@@ -88,23 +88,25 @@ func builtinMethods() []*py.Method {
 			if err := py.UnpackTuple(args, nil, "issubclass", 2, 2, &c, &cls); err != nil {
 				return nil, err
 			}
-			t, ok := c.(*py.Type)
-			if !ok {
+			if t, ok := c.(*py.Type); !ok || instanceOf(t) {
 				return nil, py.ExceptionNewf(py.TypeError, "issubclass() arg 1 must be a class")
 			}
-			return py.NewBool(subclassOf(t, cls)), nil
+			ok, err := instanceCheck(c, cls, true)
+			return py.NewBool(ok), err
 		}),
 		m("isinstance", func(self py.Object, args py.Tuple) (py.Object, error) {
 			var o, cls py.Object
 			if err := py.UnpackTuple(args, nil, "isinstance", 2, 2, &o, &cls); err != nil {
 				return nil, err
 			}
-			if _, ok := o.(py.StringDict); ok && subclassOf(DictType, cls) {
-				return py.True, nil
-			}
-			return py.NewBool(subclassOf(o.Type(), cls)), nil
+			ok, err := instanceCheck(o, cls, false)
+			return py.NewBool(ok), err
 		}),
 		m("round", builtinRound),
+		m("setattr", builtinSetattr),
+		m("getattr", builtinGetattr),
+		m("hasattr", builtinHasattr),
+		m("delattr", builtinDelattr),
 		m("pow", builtinPow),
 		m("print", builtinPrint),
 		m("sum", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -160,8 +162,6 @@ func builtinMethods() []*py.Method {
 		m("sorted", builtinSorted),
 		m("next", builtinNext),
 		m("iter", builtinIter),
-		m("setattr", builtinSetattr),
-		m("delattr", builtinDelattr),
 		m("min", minmax("min", true)),
 		m("max", minmax("max", false)),
 		m("_pylib_merge", func(self py.Object, args py.Tuple) (py.Object, error) {
@@ -195,7 +195,10 @@ func builtinMethods() []*py.Method {
 				l.Append(name)
 			}
 			if len(args) > 2 {
-				return args[2], nil
+				recordAnnotation(ns, name, args[2])
+			}
+			if len(args) > 3 {
+				return args[3], nil
 			}
 			return py.None, nil
 		}),
@@ -229,6 +232,27 @@ func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
 	return py.Tuple{q, r}, nil
 }
 
+// recordAnnotation stores an annotated name's annotation in the
+// namespace's __annotations__, as CPython does for modules and class
+// bodies. The annotation comes as a thunk: one that fails to evaluate
+// (a gap in gpython, or a name CPython would not need yet) is left out
+// rather than failing the statement.
+func recordAnnotation(ns, name, thunk py.Object) {
+	ann, err := py.Call(thunk, nil, nil)
+	if err != nil {
+		return
+	}
+	anns, err := py.GetItem(ns, py.String("__annotations__"))
+	if err != nil {
+		d := NewDict()
+		if _, err := py.SetItem(ns, py.String("__annotations__"), d); err != nil {
+			return
+		}
+		anns = d
+	}
+	py.SetItem(anns, name, ann)
+}
+
 func subclassOf(t *py.Type, cls py.Object) bool {
 	switch c := cls.(type) {
 	case py.Tuple:
@@ -243,7 +267,32 @@ func subclassOf(t *py.Type, cls py.Object) bool {
 			return true
 		}
 		// gpython's bool does not derive from int.
-		return (t == py.BoolType || t == py.BigIntType) && c == py.IntType
+		if (t == py.BoolType || t == py.BigIntType) && c == py.IntType {
+			return true
+		}
+		return virtualSubclass(t, c)
+	}
+	return false
+}
+
+// virtualSubclass reports a Python class that stands in for a built-in
+// it cannot derive from in gpython (a NamedTuple is a tuple) by naming it
+// in __pylib_virtual_bases__.
+func virtualSubclass(t, c *py.Type) bool {
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		vbs, ok := bt.Dict["__pylib_virtual_bases__"].(py.Tuple)
+		if !ok {
+			continue
+		}
+		for _, v := range vbs {
+			if vt, ok := v.(*py.Type); ok && vt.IsSubtype(c) {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -45,6 +45,8 @@ func installClasses() {
 		}
 		return py.None, nil
 	}, 0, "")}
+	py.ObjectType.Dict["__setattr__"] = py.MustNewMethod("__setattr__", objectSetattr, 0, "object.__setattr__(self, name, value) sets an attribute")
+	py.ObjectType.Dict["__delattr__"] = py.MustNewMethod("__delattr__", objectDelattr, 0, "object.__delattr__(self, name) deletes an attribute")
 	py.TypeType.Dict["__call__"] = py.MustNewMethod("__call__", typeCallMethod, 0, "type.__call__(cls, *args) makes and initialises an instance")
 }
 
@@ -163,7 +165,6 @@ func pythonDefined(t *py.Type, name string) py.Object {
 // classConstructors gives a new class its Python __new__ and its
 // metaclass's Python __call__, as CPython's type.__call__ would.
 func classConstructors(t *py.Type) {
-	classSlotNames(t)
 	if fn, ok := t.Dict["__new__"].(*py.Function); ok {
 		// __new__ is a static method without saying so.
 		t.Dict["__new__"] = &py.StaticMethod{Callable: fn}
@@ -224,7 +225,11 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "__build_class__: name is not a string")
 	}
-	bases := append(py.Tuple(nil), args[2:]...)
+	origBases := append(py.Tuple(nil), args[2:]...)
+	bases, err := mroEntries(origBases)
+	if err != nil {
+		return nil, err
+	}
 	rest := kwargs.Copy()
 	meta, explicit := rest["metaclass"]
 	delete(rest, "metaclass")
@@ -266,6 +271,9 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if _, ok := ns[classOrderKey]; !ok {
 		ns[classOrderKey] = definitionOrder(fn.Code)
 	}
+	if !sameItems(bases, origBases) {
+		ns["__orig_bases__"] = origBases
+	}
 	cls, err := py.Call(meta, py.Tuple{name, bases, ns}, metaKwargs)
 	if err != nil {
 		return nil, err
@@ -274,12 +282,54 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		c.Set(cls)
 	}
 	userClass(cls)
-	if t, ok := cls.(*py.Type); ok && metaKwargs == nil {
-		if err := initSubclass(t, rest); err != nil {
+	if t, ok := cls.(*py.Type); ok {
+		if err := setNames(t); err != nil {
 			return nil, err
+		}
+		if metaKwargs == nil {
+			if err := initSubclass(t, rest); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return cls, nil
+}
+
+// mroEntries replaces the bases of a class statement that are not
+// classes (Generic[T], typing.List[int]) by what their __mro_entries__
+// returns, as CPython's __build_class__ does.
+func mroEntries(bases py.Tuple) (py.Tuple, error) {
+	out := make(py.Tuple, 0, len(bases))
+	for _, b := range bases {
+		if t, ok := b.(*py.Type); !ok || instanceOf(t) {
+			if fn, err := py.GetAttrString(b, "__mro_entries__"); err == nil {
+				r, err := py.Call(fn, py.Tuple{bases}, nil)
+				if err != nil {
+					return nil, err
+				}
+				entries, ok := r.(py.Tuple)
+				if !ok {
+					return nil, py.ExceptionNewf(py.TypeError, "__mro_entries__ must return a tuple")
+				}
+				out = append(out, entries...)
+				continue
+			}
+		}
+		out = append(out, b)
+	}
+	return out, nil
+}
+
+func sameItems(a, b py.Tuple) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // initSubclass calls the nearest base's __init_subclass__ with the
@@ -505,76 +555,4 @@ func (u *userNext) M__get__(instance, owner py.Object) (py.Object, error) {
 		return u.fn, nil
 	}
 	return py.NewBoundMethod(instance, u), nil
-}
-
-// slotted holds, for classes whose instances have __slots__ and no
-// __dict__, the attribute names instances may set. gpython refuses
-// __slots__ in a class body, so Rewrite renames it _pylib_slots and the
-// class gets it back here.
-var slotted sync.Map // *py.Type -> map[string]bool
-
-func classSlotNames(t *py.Type) {
-	if v, ok := t.Dict["_pylib_slots"]; ok {
-		t.Dict["__slots__"] = v
-		delete(t.Dict, "_pylib_slots")
-	}
-	allowed := map[string]bool{}
-	for _, b := range t.Mro {
-		bt, ok := b.(*py.Type)
-		if !ok || bt == py.ObjectType {
-			continue
-		}
-		if bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
-			return // a built-in base other than object keeps its own layout
-		}
-		v, ok := bt.Dict["__slots__"]
-		if !ok {
-			return // a base without __slots__ gives instances a __dict__
-		}
-		if s, isStr := v.(py.String); isStr {
-			allowed[string(s)] = true
-			continue
-		}
-		err := py.Iterate(v, func(o py.Object) bool {
-			if s, isStr := o.(py.String); isStr {
-				allowed[string(s)] = true
-			}
-			return false
-		})
-		if err != nil {
-			return
-		}
-	}
-	if len(allowed) == 0 && t.Dict["__slots__"] == nil || allowed["__dict__"] {
-		return
-	}
-	slotted.Store(t, allowed)
-}
-
-// checkSlot refuses an attribute a slotted instance has no slot for.
-func checkSlot(o *py.Type, name string) error {
-	v, ok := slotted.Load(o.ObjectType)
-	if !ok {
-		return nil
-	}
-	if v.(map[string]bool)[name] {
-		return nil
-	}
-	if d := o.ObjectType.Lookup(name); d != nil {
-		switch d.(type) {
-		case *property, *py.Property:
-			return nil // a property's setter decides
-		}
-	}
-	return py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", o.ObjectType.Name, name)
-}
-
-// hasSlotsOnly reports an instance without a __dict__.
-func hasSlotsOnly(o py.Object) bool {
-	t, ok := o.(*py.Type)
-	if !ok || !instanceOf(t) {
-		return false
-	}
-	_, ok = slotted.Load(t.ObjectType)
-	return ok
 }

@@ -2,6 +2,7 @@ package pylib
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/go-python/gpython/py"
 )
@@ -39,9 +40,33 @@ func lessDepth(a, b py.Object, depth int) (bool, error) {
 	}
 	r, err := py.Lt(boolToInt(a), boolToInt(b))
 	if err != nil {
-		return false, err
+		return false, orderingError(err)
 	}
 	return r == py.True, nil
+}
+
+// orderingError words gpython's failed ordering ("unsupported operand
+// type(s) for <: 'A' and 'int'") as CPython does.
+func orderingError(err error) error {
+	e, ok := err.(*py.Exception)
+	if !ok || e.Base != py.TypeError {
+		return err
+	}
+	args, _ := e.Args.(py.Tuple)
+	if len(args) != 1 {
+		return err
+	}
+	msg, _ := args[0].(py.String)
+	const prefix = "unsupported operand type(s) for "
+	rest, found := strings.CutPrefix(string(msg), prefix)
+	if !found {
+		return err
+	}
+	op, operands, found := strings.Cut(rest, ": ")
+	if !found || op != "<" && op != "<=" && op != ">" && op != ">=" {
+		return err
+	}
+	return py.ExceptionNewf(py.TypeError, "'%s' not supported between instances of %s", op, operands)
 }
 
 // equal is Python's a == b as containers compare their items: the same
@@ -88,6 +113,14 @@ func equalDepth(a, b py.Object, depth int) (bool, error) {
 		}
 	}
 	// py.Eq never calls the __eq__ of a Python class (op 2 is ==).
+	if r, ok, err := userCompare(2, a, b); ok {
+		if err != nil {
+			return false, err
+		}
+		t, err := py.MakeBool(r)
+		return t == py.True, err
+	}
+	// gpython's Eq knows nothing of a Python class's __eq__.
 	if r, ok, err := userCompare(2, a, b); ok {
 		if err != nil {
 			return false, err

@@ -123,6 +123,9 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 		}
 		if x.ObjectType != nil && x.ObjectType != py.TypeType {
 			if h := x.ObjectType.Lookup("__hash__"); h != nil {
+				if h == py.None { // __hash__ = None: unhashable on purpose
+					return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)
+				}
 				if _, isNative := h.(*py.Method); !isNative {
 					r, err := py.Call(h, py.Tuple{o}, nil)
 					if err != nil {
@@ -386,6 +389,37 @@ func (d *Dict) M__or__(other py.Object) (py.Object, error) {
 	n := d.copyAs(d.typ)
 	o.Range(func(k, v py.Object) bool { n.Set(k, v); return true })
 	return n, nil
+}
+
+// M__ror__ merges into a copy of a **kwargs dict (gpython's own kind),
+// whose type has no | of its own.
+func (d *Dict) M__ror__(other py.Object) (py.Object, error) {
+	if _, ok := other.(py.StringDict); !ok {
+		return py.NotImplemented, nil
+	}
+	o, _ := asDict(other)
+	return o.M__or__(d)
+}
+
+// M__ior__ is d |= x: an update in place, so, unlike |, x may be any
+// iterable of pairs, and other names for d see the change.
+func (d *Dict) M__ior__(other py.Object) (py.Object, error) {
+	if d.typ.IsSubtype(CounterType) {
+		o, ok := asDict(other)
+		if !ok {
+			return py.NotImplemented, nil
+		}
+		merged, err := counterMerge(d, o, func(a, b int64) int64 { return max(a, b) })
+		if err != nil {
+			return nil, err
+		}
+		merged.(*Dict).Range(func(k, v py.Object) bool { d.Set(k, v); return true })
+		return d, nil
+	}
+	if err := d.update(py.Tuple{other}, nil); err != nil {
+		return nil, err
+	}
+	return d, nil
 }
 
 func (d *Dict) M__add__(other py.Object) (py.Object, error) {

@@ -329,4 +329,98 @@ func installDictMethods() {
 		}
 		return py.None, nil
 	}}
+	installKwargsMethods()
+}
+
+// installKwargsMethods gives the dict a function's **kwargs arrives in
+// (gpython's string-keyed map, not Dict) the mutating methods it lacked.
+// Reading ones go through a Dict copy, in the sorted order asDict gives.
+func installKwargsMethods() {
+	m := py.StringDictType.Dict
+	kw := func(self py.Object) py.StringDict { return self.(py.StringDict) }
+	// gpython's views are one-shot iterators, without len or set
+	// operations; these are views of a snapshot, in sorted key order
+	// (the map has none).
+	for _, kind := range []string{"keys", "values", "items"} {
+		kind := kind
+		m[kind] = py.MustNewMethod(kind, func(self py.Object) (py.Object, error) {
+			d, _ := asDict(self)
+			return &dictView{d: d, kind: kind}, nil
+		}, 0, "")
+	}
+	m["copy"] = py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
+		d, _ := asDict(self)
+		return d, nil
+	}, 0, "")
+	m["pop"] = py.MustNewMethod("pop", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var key, dflt py.Object
+		if err := py.UnpackTuple(args, nil, "pop", 1, 2, &key, &dflt); err != nil {
+			return nil, err
+		}
+		d := kw(self)
+		if k, isStr := key.(py.String); isStr {
+			if v, ok := d[string(k)]; ok {
+				delete(d, string(k))
+				return v, nil
+			}
+		}
+		if dflt != nil {
+			return dflt, nil
+		}
+		return nil, py.ExceptionNewf(py.KeyError, "%s", reprOf(key))
+	}, 0, "")
+	m["setdefault"] = py.MustNewMethod("setdefault", func(self py.Object, args py.Tuple) (py.Object, error) {
+		var key py.Object
+		var dflt py.Object = py.None
+		if err := py.UnpackTuple(args, nil, "setdefault", 1, 2, &key, &dflt); err != nil {
+			return nil, err
+		}
+		k, ok := key.(py.String)
+		if !ok {
+			return nil, py.ExceptionNewf(py.TypeError, "keywords must be strings")
+		}
+		d := kw(self)
+		if v, ok := d[string(k)]; ok {
+			return v, nil
+		}
+		d[string(k)] = dflt
+		return dflt, nil
+	}, 0, "")
+	m["update"] = py.MustNewMethod("update", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		src := NewDict()
+		if err := src.update(args, kwargs); err != nil {
+			return nil, err
+		}
+		d := kw(self)
+		var err error
+		src.Range(func(k, v py.Object) bool {
+			ks, ok := k.(py.String)
+			if !ok {
+				err = py.ExceptionNewf(py.TypeError, "keywords must be strings")
+				return false
+			}
+			d[string(ks)] = v
+			return true
+		})
+		return py.None, err
+	}, 0, "")
+	m["clear"] = py.MustNewMethod("clear", func(self py.Object) (py.Object, error) {
+		clear(kw(self))
+		return py.None, nil
+	}, 0, "")
+	m["popitem"] = py.MustNewMethod("popitem", func(self py.Object) (py.Object, error) {
+		d := kw(self)
+		last := ""
+		for k := range d {
+			if last == "" || k > last {
+				last = k
+			}
+		}
+		v, ok := d[last]
+		if !ok {
+			return nil, py.ExceptionNewf(py.KeyError, "popitem(): dictionary is empty")
+		}
+		delete(d, last)
+		return py.Tuple{py.String(last), v}, nil
+	}, 0, "")
 }

@@ -197,6 +197,11 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 				return r, err
 			}
 		}
+		if instanceOf(o) {
+			if r, found, err := dataDescriptorGet(o, name); found {
+				return r, err
+			}
+		}
 	}
 	r, err := py.GetAttrString(obj, name)
 	if err != nil {
@@ -207,8 +212,11 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 		}
 		return nil, fixAttrMessage(err, obj, name)
 	}
-	// A descriptor object read through its class gets __get__(None, cls).
 	if t, ok := obj.(*py.Type); ok && userObject(r) {
+		if instanceOf(t) {
+			return descriptorGet(t, name, r)
+		}
+		// A descriptor object read through its class gets __get__(None, cls).
 		if got, ok, gerr := py.TypeCall2(r, "__get__", py.None, t); ok {
 			return got, gerr
 		}
@@ -271,9 +279,6 @@ func installExceptionAttrs() {
 			return nil
 		}
 		if o, ok := s[len(s)-1].(*py.Type); ok && instanceOf(o) {
-			if err := checkSlot(o, f.Code.Names[namei]); err != nil {
-				return err
-			}
 			noteAttr(o.Dict, f.Code.Names[namei])
 		}
 		return storeAttr(v, namei)

@@ -333,14 +333,14 @@ func installTypeConstructors() {
 					return nil, err
 				}
 				args = py.Tuple{args[0], args[1], ns}
-				cls, err := typeNew(t, args, kwargs)
+				cls, err := newClass(typeNew, t, args, kwargs)
 				if err == nil {
 					userClass(cls)
 				}
 				return cls, err
 			}
 		}
-		return typeNew(t, args, kwargs)
+		return newClass(typeNew, t, args, kwargs)
 	}
 	// gpython's float() ignores a class's __float__ (Fraction, Decimal).
 	floatNew := py.FloatType.New
@@ -474,12 +474,11 @@ func installBuiltins() {
 	}
 	impl.Methods = append(kept, builtinMethods()...)
 	// gpython's Type.NewType makes the base class the metatype of the
-	// subclass (type(KeyError) is LookupError), so `class E(Exception)`
-	// called the base instead of `type` and built an exception instance.
-	// The same holds for the other built-in classes made from a base
-	// (type(int) was object): isinstance(int, type) was False.
+	// subclass (type(KeyError) is LookupError, type(int) is object), so
+	// `class E(Exception)` called the base instead of `type` and built an
+	// exception instance, and isinstance(int, type) was false.
 	for _, v := range impl.Globals {
-		if t, ok := v.(*py.Type); ok && t != py.TypeType {
+		if t, ok := v.(*py.Type); ok && !t.IsSubtype(py.TypeType) {
 			t.ObjectType = py.TypeType
 		}
 	}
@@ -539,8 +538,14 @@ func installBuiltins() {
 		}
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__mro__'", self.Type().Name)
 	}}
+	py.ObjectType.Dict["__bases__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		if t, ok := self.(*py.Type); ok && !instanceOf(t) {
+			return append(py.Tuple(nil), t.Bases...), nil
+		}
+		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__bases__'", self.Type().Name)
+	}}
 	py.ObjectType.Dict["__dict__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
-		if hasSlotsOnly(self) {
+		if hasNoDict(self) {
 			return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '__dict__'", self.Type().Name)
 		}
 		if t, ok := self.(*py.Type); ok && instanceOf(t) {

@@ -73,25 +73,6 @@ func attrsDict(d py.StringDict) *Dict {
 	return out
 }
 
-func builtinSetattr(self py.Object, args py.Tuple) (py.Object, error) {
-	var o, name, value py.Object
-	if err := py.UnpackTuple(args, nil, "setattr", 3, 3, &o, &name, &value); err != nil {
-		return nil, err
-	}
-	s, ok := name.(py.String)
-	if !ok {
-		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
-	}
-	if t, ok := o.(*py.Type); ok && instanceOf(t) {
-		if err := checkSlot(t, string(s)); err != nil {
-			return nil, err
-		}
-		noteAttr(t.Dict, string(s))
-	}
-	_, err := py.SetAttr(o, s, value)
-	return py.None, err
-}
-
 // forgetAttr drops name from d's order record, so that setting it again
 // puts it last, as CPython does.
 func forgetAttr(d py.StringDict, name string) {
@@ -105,22 +86,6 @@ func forgetAttr(d py.StringDict, name string) {
 			return
 		}
 	}
-}
-
-func builtinDelattr(self py.Object, args py.Tuple) (py.Object, error) {
-	var o, name py.Object
-	if err := py.UnpackTuple(args, nil, "delattr", 2, 2, &o, &name); err != nil {
-		return nil, err
-	}
-	s, ok := name.(py.String)
-	if !ok {
-		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
-	}
-	err := py.DeleteAttr(o, s)
-	if t, ok := o.(*py.Type); ok && instanceOf(t) && err == nil {
-		forgetAttr(t.Dict, string(s))
-	}
-	return py.None, err
 }
 
 // installAttrOrder keeps the order record right when attributes go.

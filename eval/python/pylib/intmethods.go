@@ -49,6 +49,9 @@ func installIntMethods() {
 		d["to_bytes"] = py.MustNewMethod("to_bytes", intToBytes, 0, "")
 		d["from_bytes"] = py.MustNewMethod("from_bytes", intFromBytes, py.METH_CLASS, "")
 		d["conjugate"] = py.MustNewMethod("conjugate", func(self py.Object) (py.Object, error) { return self, nil }, 0, "")
+		d["as_integer_ratio"] = py.MustNewMethod("as_integer_ratio", func(self py.Object) (py.Object, error) {
+			return py.Tuple{self, py.Int(1)}, nil
+		}, 0, "")
 		d["is_integer"] = py.MustNewMethod("is_integer", func(self py.Object) (py.Object, error) { return py.True, nil }, 0, "")
 		d["real"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self, nil }}
 		d["imag"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(0), nil }}

@@ -99,7 +99,7 @@ func installOpcodes() {
 				return nil
 			}
 		}
-		return compare(v, op)
+		return orderingError(compare(v, op))
 	}
 	subscr := jumpTable[vm.BINARY_SUBSCR]
 	getitem, _ := py.BytesType.Dict["__getitem__"].(*py.Method)
@@ -113,6 +113,16 @@ func installOpcodes() {
 			s[len(s)-2] = r
 			*stackOf(v) = s[:len(s)-1]
 			return nil
+		}
+		if t, ok := s[len(s)-2].(*py.Type); ok && !instanceOf(t) {
+			if r, handled, err := classSubscript(t, s[len(s)-1]); handled {
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = r
+				*stackOf(v) = s[:len(s)-1]
+				return nil
+			}
 		}
 		// CPython names the sequence in its IndexError.
 		if i, ok := s[len(s)-1].(py.Int); ok {

@@ -99,6 +99,20 @@ func userBinop(op binop, a, b py.Object) (py.Object, bool, error) {
 	return nil, false, nil
 }
 
+// typeUnion reports a | b that type.__or__ answers with a union: two
+// types (or None), where neither is a class whose metaclass has its own |.
+func typeUnion(a, b py.Object) bool {
+	if !unionable(a) || !unionable(b) || (a == py.None && b == py.None) {
+		return false
+	}
+	for _, o := range []py.Object{a, b} {
+		if t, ok := o.(*py.Type); ok && hasMetaclass(t) && pythonDefined(t.ObjectType, "__or__") != nil {
+			return false
+		}
+	}
+	return true
+}
+
 func boolToInt(o py.Object) py.Object {
 	if b, ok := o.(py.Bool); ok {
 		if b {
@@ -126,6 +140,7 @@ func installOperators() {
 		next := jumpTable[code]
 		op := op
 		isAdd := code == vm.BINARY_ADD || code == vm.INPLACE_ADD
+		isOr := code == vm.BINARY_OR || code == vm.INPLACE_OR
 		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
 			st := stackOf(v)
 			s := *st
@@ -147,6 +162,15 @@ func installOperators() {
 				return next(v, arg)
 			}
 			if r, ok, err := userBinop(op, a, b); ok {
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = r
+				*st = s[:len(s)-1]
+				return nil
+			}
+			if isOr && typeUnion(a, b) {
+				r, err := unionOf(a, b)
 				if err != nil {
 					return err
 				}
@@ -183,6 +207,18 @@ func installOperators() {
 		if fn, ok := owner.(*py.Function); ok && (*vmFrame)(v).frame.Code.Names[namei] == "__doc__" {
 			s[len(s)-1] = orNone(fn.Doc)
 			return nil
+		}
+		// gpython reads a string-keyed dict's keys as its attributes
+		// before its methods: vars(obj).items() called obj.items.
+		if sd, ok := owner.(py.StringDict); ok {
+			if m, ok := py.StringDictType.Dict[(*vmFrame)(v).frame.Code.Names[namei]].(py.I__get__); ok {
+				r, err := m.M__get__(sd, py.StringDictType)
+				if err != nil {
+					return err
+				}
+				s[len(s)-1] = r
+				return nil
+			}
 		}
 		if err := loadAttr(v, namei); err != nil {
 			return err

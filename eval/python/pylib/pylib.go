@@ -30,7 +30,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -66,6 +66,8 @@ func install() {
 		t.Flags |= py.TPFLAGS_READY | py.TPFLAGS_BASETYPE
 	}
 	installClasses()
+	installGenerics()
+	installClassAttrs()
 	installModules()
 	// eval(), exec() and compile() of strings meet the same 3.6+ syntax
 	// as cells (f-strings above all); Rewrite leaves 3.4 source alone.

@@ -82,7 +82,7 @@ func strDepth(o py.Object, depth int) (string, error) {
 		return string(x), nil
 	case py.Float:
 		return floatRepr(float64(x)), nil
-	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView:
+	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Function:
 		return reprDepth(o, depth)
 	case *py.Exception:
 		if fn := userMethod(x, "__str__"); fn != nil {
@@ -126,10 +126,8 @@ func typeRepr(t *py.Type) (string, error) {
 }
 
 func qualName(t *py.Type) string {
-	if t.Flags&py.TPFLAGS_HEAPTYPE != 0 {
-		if m, ok := t.Dict["__module__"].(py.String); ok && m != "builtins" {
-			return string(m) + "." + t.Name
-		}
+	if m, ok := t.Dict["__module__"].(py.String); ok && m != "builtins" {
+		return string(m) + "." + t.Name
 	}
 	return t.Name
 }
@@ -188,10 +186,21 @@ func reprDepth(o py.Object, depth int) (string, error) {
 		}
 		defer reprLeave(x)
 		return x.repr(depth)
+	case py.StringDict:
+		// An instance's __dict__ or **kwargs: a Go map, so sorted keys
+		// rather than the random order gpython printed.
+		d, _ := asDict(x)
+		return d.repr(depth)
 	case *Set:
 		return x.repr(depth)
 	case *py.Type:
 		return typeRepr(x)
+	case *py.Function:
+		name := x.Qualname
+		if name == "" {
+			name = x.Name
+		}
+		return fmt.Sprintf("<function %s at %p>", name, x), nil
 	case *py.Exception:
 		if fn := userMethod(x, "__repr__"); fn != nil {
 			return callStr(fn, x, "__repr__")

@@ -71,7 +71,7 @@ func needsRewrite(toks []token) bool {
 			return true
 		case t.isOp(":="):
 			return true
-		case t.kind == tName && (t.text == "super" || t.text == "__slots__"):
+		case t.kind == tName && t.text == "super":
 			return true
 		case t.isOp(":"):
 			return true
@@ -239,10 +239,13 @@ type rewriter struct {
 	matchCount int
 	matches    []matchState   // match statements whose cases are open
 	after      map[int]string // text to put before the newline of a whitespace token
+	// lazyAnnotations is from __future__ import annotations: annotations
+	// become their source text, unevaluated (PEP 563).
+	lazyAnnotations bool
 }
 
 func newRewriter(toks []token) *rewriter {
-	r := &rewriter{toks: toks, depth: make([]int, len(toks)), after: map[int]string{}}
+	r := &rewriter{toks: toks, depth: make([]int, len(toks)), after: map[int]string{}, lazyAnnotations: futureAnnotations(toks)}
 	d := 0
 	for i, t := range toks {
 		r.depth[i] = d
@@ -321,7 +324,8 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			continue
 		case t.isOp("@") && r.atLineStart(i):
 			// gpython calls the wrong object when the decorated function
-			// has default arguments: apply such decorators by assignment.
+			// has default arguments or annotations: apply such decorators
+			// by assignment.
 			if s, end, ok, err := r.decoratedWithDefaults(i, to); err != nil {
 				return "", err
 			} else if ok {
@@ -383,8 +387,9 @@ func (r *rewriter) seq(from, to int) (string, error) {
 			continue
 		case t.kind == tName && !isKeyword(t.text) && r.depth[i] == 0 && r.atLineStart(i) && r.annotation(i):
 			// PEP 526 annotations: gpython cannot parse them. Keep the
-			// value, record the name in order (dataclasses reads it), drop
-			// the annotation itself.
+			// value; record the name in order and the annotation
+			// (dataclasses, typing and __annotations__ read them), behind a
+			// lambda so one gpython cannot evaluate costs nothing else.
 			colon := nextSig(r.toks, i)
 			end := r.lineEnd(colon)
 			eq := -1
@@ -401,28 +406,53 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				}
 			}
 			nl := strings.Count(r.source(colon, end), "\n")
+			annEnd := end
+			if eq >= 0 {
+				annEnd = eq
+			}
+			// A trailing comment must not end up inside the call.
+			valEnd := prevSig(r.toks, end) + 1
 			if eq < 0 {
-				fmt.Fprintf(&b, "_pylib_ann(locals(), %q)%s", t.text, strings.Repeat("\n", nl))
+				annEnd = valEnd
+			}
+			ann, err := r.seq(colon+1, annEnd)
+			if err != nil {
+				return "", err
+			}
+			ann = strings.TrimSpace(ann)
+			if r.lazyAnnotations {
+				ann = r.lazyAnnotation(colon+1, annEnd)
+			}
+			if eq < 0 {
+				fmt.Fprintf(&b, "_pylib_ann(locals(), %q, lambda: (%s))", t.text, ann)
+				nl -= strings.Count(ann, "\n")
 			} else {
-				val, err := r.seq(eq+1, end)
+				val, err := r.seq(eq+1, valEnd)
 				if err != nil {
 					return "", err
 				}
-				fmt.Fprintf(&b, "%s = _pylib_ann(locals(), %q, %s)", t.text, t.text, strings.TrimSpace(val))
-				if extra := nl - strings.Count(val, "\n"); extra > 0 {
-					b.WriteString(strings.Repeat("\n", extra))
-				}
+				val = strings.TrimSpace(val)
+				fmt.Fprintf(&b, "%s = _pylib_ann(locals(), %q, lambda: (%s), %s)", t.text, t.text, ann, val)
+				nl -= strings.Count(ann, "\n") + strings.Count(val, "\n")
+			}
+			if nl > 0 {
+				b.WriteString(strings.Repeat("\n", nl))
 			}
 			i = end - 1
 			prevString = false
 			continue
+		case t.kind == tName && t.text == "def" && r.lazyAnnotations:
+			r.planPositionalOnly(i)
+			if s, end, ok, err := r.lazyDef(i, to); err != nil {
+				return "", err
+			} else if ok {
+				b.WriteString(s)
+				i = end - 1
+				prevString = false
+				continue
+			}
 		case t.kind == tName && t.text == "def" && r.depth[i] == 0 && r.atLineStart(i):
 			r.planPositionalOnly(i)
-		case t.kind == tName && t.text == "__slots__" && r.atLineStart(i):
-			// gpython refuses __slots__; without it the class still works.
-			b.WriteString("_pylib_slots")
-			prevString = false
-			continue
 		case t.kind == tName && t.text == "super" && r.emptyCall(i):
 			// Zero-argument super() needs the compiler's __class__ cell,
 			// which gpython lacks: name the class and the first parameter.
@@ -684,6 +714,7 @@ func (r *rewriter) decoratedWithDefaults(i, to int) (string, int, bool, error) {
 	if err != nil {
 		return "", 0, false, err
 	}
+	// Annotations trip the same gpython bug as defaults.
 	hasDefault := false
 	depth := 0
 	for k := open + 1; k < close; k++ {
@@ -693,16 +724,19 @@ func (r *rewriter) decoratedWithDefaults(i, to int) (string, int, bool, error) {
 			depth++
 		case tk.kind == tOp && strings.Contains(")]}", tk.text):
 			depth--
-		case depth == 0 && tk.isOp("="):
+		case depth == 0 && (tk.isOp("=") || tk.isOp(":")):
 			hasDefault = true
 		}
 	}
-	if !hasDefault {
-		return "", 0, false, nil
-	}
 	colon := close
 	for colon < to && !r.toks[colon].isOp(":") {
+		if r.toks[colon].isOp("->") {
+			hasDefault = true
+		}
 		colon++
+	}
+	if !hasDefault {
+		return "", 0, false, nil
 	}
 	// The body ends before the first line, after the header, indented no
 	// deeper than the decorators.
@@ -1334,4 +1368,102 @@ afterConv:
 		return expr, conv, nil, self, i, nil
 	}
 	return "", "", nil, "", 0, fmt.Errorf("line %d: f-string: expecting '}'", line)
+}
+
+// futureAnnotations reports a from __future__ import naming annotations.
+func futureAnnotations(toks []token) bool {
+	for i, t := range toks {
+		if t.kind != tName || t.text != "from" {
+			continue
+		}
+		j := nextSig(toks, i)
+		if j >= len(toks) || toks[j].text != "__future__" {
+			continue
+		}
+		for k := nextSig(toks, j); k < len(toks); k = nextSig(toks, k) {
+			tk := toks[k]
+			if tk.kind == tName && tk.text == "annotations" {
+				return true
+			}
+			if tk.kind != tName && !tk.isOp(",") && !tk.isOp("(") && !tk.isOp(")") {
+				break
+			}
+		}
+	}
+	return false
+}
+
+// lazyAnnotation is an annotation's source as PEP 563 keeps it, as a
+// string literal: on one line, without the spacing inside brackets. An
+// annotation that is a string literal already stays as it is, so that
+// rewriting rewritten source (compile() of a cell's text) changes nothing.
+func (r *rewriter) lazyAnnotation(from, to int) string {
+	if first := nextSig(r.toks, from-1); first < to && r.toks[first].kind == tString && nextSig(r.toks, first) >= to {
+		return r.toks[first].text
+	}
+	return strconv.Quote(r.annotationText(from, to))
+}
+
+// annotationText is an annotation's source on one line, without the
+// spacing inside brackets.
+func (r *rewriter) annotationText(from, to int) string {
+	s := strings.Join(strings.Fields(r.source(from, to)), " ")
+	for _, p := range [][2]string{{"( ", "("}, {"[ ", "["}, {"{ ", "{"}, {" )", ")"}, {" ]", "]"}, {" }", "}"}, {" ,", ","}} {
+		s = strings.ReplaceAll(s, p[0], p[1])
+	}
+	return s
+}
+
+// lazyDef rewrites a def's signature under PEP 563: each parameter and
+// return annotation becomes a string of its source. end is the index of
+// the colon that opens the body.
+func (r *rewriter) lazyDef(i, to int) (string, int, bool, error) {
+	name := nextSig(r.toks, i)
+	open := nextSig(r.toks, name)
+	if open >= to || !r.toks[open].isOp("(") {
+		return "", 0, false, nil
+	}
+	close, err := r.match(open)
+	if err != nil {
+		return "", 0, false, err
+	}
+	var b strings.Builder
+	b.WriteString(r.source(i, open+1))
+	from := open + 1
+	for k := open + 1; k < close; k++ {
+		if r.depth[k] != r.depth[open]+1 || !r.toks[k].isOp(":") {
+			continue
+		}
+		// A parameter's colon follows its name, which follows ( , * or
+		// **; a lambda's in a default does not.
+		if p := prevSig(r.toks, k); p < 0 || r.toks[p].kind != tName {
+			continue
+		} else if pp := prevSig(r.toks, p); pp < 0 || !(r.toks[pp].isOp("(") || r.toks[pp].isOp(",") || r.toks[pp].isOp("*") || r.toks[pp].isOp("**")) {
+			continue
+		}
+		// The annotation runs to the next , or = at this depth.
+		end := k + 1
+		for end < close && !(r.depth[end] == r.depth[open]+1 && (r.toks[end].isOp(",") || r.toks[end].isOp("="))) {
+			end++
+		}
+		head, err := r.seq(from, k+1)
+		if err != nil {
+			return "", 0, false, err
+		}
+		b.WriteString(head + " " + r.lazyAnnotation(k+1, end))
+		from, k = end, end-1
+	}
+	rest, err := r.seq(from, close+1)
+	if err != nil {
+		return "", 0, false, err
+	}
+	b.WriteString(rest)
+	colon := close + 1
+	for colon < to && !r.toks[colon].isOp(":") {
+		colon++
+	}
+	if arrow := nextSig(r.toks, close); arrow < colon && r.toks[arrow].isOp("->") {
+		b.WriteString(" -> " + r.lazyAnnotation(arrow+1, colon))
+	}
+	return b.String(), colon, true, nil
 }

@@ -320,6 +320,7 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
     _NT._fields = fields
     _NT._field_defaults = field_defaults
     _NT.__match_args__ = fields
+    _NT.__pylib_virtual_bases__ = (tuple,)  # isinstance(p, tuple)
     _NT.__name__ = typename
     _NT.__qualname__ = typename
     _NT._make = classmethod(_make)
