@@ -22,6 +22,7 @@ func Builtins() map[string]py.Object {
 		"set":            SetType,
 		"frozenset":      FrozenSetType,
 		"enumerate":      enumerateType,
+		"zip":            zipType,
 		"property":       propertyType,
 		"super":          superType,
 		"reversed":       reversedType,
@@ -60,6 +61,8 @@ func builtinMethods() []*py.Method {
 			switch x := k.(type) {
 			case int64:
 				return py.Int(x), nil
+			case userKey:
+				return py.Int(x.h), nil
 			}
 			h := fnv.New64a()
 			h.Write([]byte(keyString(k)))
@@ -101,6 +104,8 @@ func builtinMethods() []*py.Method {
 			return py.NewBool(subclassOf(o.Type(), cls)), nil
 		}),
 		m("round", builtinRound),
+		m("getattr", builtinGetattr),
+		m("divmod", builtinDivmod),
 		m("pow", builtinPow),
 		m("print", builtinPrint),
 		m("sum", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -313,15 +318,7 @@ func builtinRound(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Objec
 	case py.Float:
 		f := float64(v)
 		if nd == py.None {
-			if math.IsInf(f, 0) || math.IsNaN(f) {
-				return nil, py.ExceptionNewf(py.OverflowError, "cannot convert float infinity or NaN to integer")
-			}
-			r := math.RoundToEven(f)
-			if math.Abs(r) < 1<<62 {
-				return py.Int(int64(r)), nil
-			}
-			bi, _ := new(big.Float).SetFloat64(r).Int(nil)
-			return (*py.BigInt)(bi), nil
+			return floatToInt(math.RoundToEven(f))
 		}
 		n, err := py.MakeGoInt(nd)
 		if err != nil {
@@ -517,4 +514,64 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 		}, 0, ""), nil
 	}
 	return nil, py.ExceptionNewf(py.AttributeError, "'super' object has no attribute '%s'", name)
+}
+
+// builtinGetattr is getattr(obj, name[, default]) with CPython's message
+// for a missing attribute; the default stands in for AttributeError only.
+func builtinGetattr(self py.Object, args py.Tuple) (py.Object, error) {
+	var obj, name, dflt py.Object
+	if err := py.UnpackTuple(args, nil, "getattr", 2, 3, &obj, &name, &dflt); err != nil {
+		return nil, err
+	}
+	s, ok := name.(py.String)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
+	}
+	r, err := py.GetAttrString(obj, string(s))
+	if err == nil || !py.IsException(py.AttributeError, err) {
+		return r, err
+	}
+	if t, isType := obj.(*py.Type); isType {
+		if r, found, ierr := inheritedClassAttr(t, string(s)); found {
+			return r, ierr
+		}
+	}
+	if dflt != nil {
+		return dflt, nil
+	}
+	return nil, fixAttrMessage(err, obj, string(s))
+}
+
+// builtinDivmod is divmod(a, b), which gpython never dispatches to a
+// class's __divmod__ (Decimal, Fraction).
+func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
+	var a, b py.Object
+	if err := py.UnpackTuple(args, nil, "divmod", 2, 2, &a, &b); err != nil {
+		return nil, err
+	}
+	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
+		return r, err
+	}
+	a, b = boolToInt(a), boolToInt(b)
+	if y, ok := realOf(b); ok && y == 0 {
+		if _, ok := realOf(a); ok {
+			words := zeroDivisionMessages["__divmod__"][1]
+			if isInt(a) && isInt(b) {
+				words = zeroDivisionMessages["__divmod__"][0]
+			}
+			return nil, py.ExceptionNewf(py.ZeroDivisionError, "%s", words)
+		}
+	}
+	if d, ok, err := realFloorDivMod("__floordiv__", a, b); ok {
+		if err != nil {
+			return nil, err
+		}
+		m, _, _ := realFloorDivMod("__mod__", a, b)
+		return py.Tuple{d, m}, nil
+	}
+	q, r, err := py.DivMod(a, b)
+	if err != nil {
+		return nil, err
+	}
+	return py.Tuple{q, r}, nil
 }

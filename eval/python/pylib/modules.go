@@ -49,7 +49,7 @@ func installModules() {
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" {
+		if name != "collections" && name != "json" {
 			pyModule(name, nil)
 		}
 	}

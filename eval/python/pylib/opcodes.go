@@ -92,6 +92,13 @@ func installOpcodes() {
 				return nil
 			}
 		}
+		if len(s) >= 2 && orderOpNames[op] != "" {
+			a, b := s[len(s)-2], s[len(s)-1]
+			if err := compare(v, op); err != nil {
+				return orderingError(err, orderOpNames[op], a, b)
+			}
+			return nil
+		}
 		return compare(v, op)
 	}
 	subscr := jumpTable[vm.BINARY_SUBSCR]
@@ -171,6 +178,9 @@ func installOpcodes() {
 		}
 	}
 }
+
+// orderOpNames spells the ordering comparisons by their COMPARE_OP argument.
+var orderOpNames = map[int32]string{0: "<", 1: "<=", 4: ">", 5: ">="}
 
 func isEvalOrExec(m *py.Method) bool {
 	in := m.Internal()

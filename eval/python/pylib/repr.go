@@ -81,7 +81,9 @@ func strDepth(o py.Object, depth int) (string, error) {
 		return string(x), nil
 	case py.Float:
 		return floatRepr(float64(x)), nil
-	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView:
+	case py.Complex:
+		return complexRepr(complex128(x)), nil
+	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Slice:
 		return reprDepth(o, depth)
 	case *py.Exception:
 		if fn := userMethod(x, "__str__"); fn != nil {
@@ -159,6 +161,10 @@ func reprDepth(o py.Object, depth int) (string, error) {
 	switch x := o.(type) {
 	case py.Float:
 		return floatRepr(float64(x)), nil
+	case py.Complex:
+		return complexRepr(complex128(x)), nil
+	case *py.Slice:
+		return sliceRepr(x)
 	case *py.List:
 		return join(x.Items, "[", "]")
 	case py.Tuple:
