@@ -22,6 +22,7 @@ func Builtins() map[string]py.Object {
 		"set":            SetType,
 		"frozenset":      FrozenSetType,
 		"enumerate":      enumerateType,
+		"zip":            zipType,
 		"property":       propertyType,
 		"super":          superType,
 		"reversed":       reversedType,
@@ -107,6 +108,7 @@ func builtinMethods() []*py.Method {
 		m("getattr", builtinGetattr),
 		m("hasattr", builtinHasattr),
 		m("delattr", builtinDelattr),
+		m("divmod", builtinDivmod),
 		m("pow", builtinPow),
 		m("print", builtinPrint),
 		m("sum", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -213,23 +215,6 @@ func builtinMethods() []*py.Method {
 			return args[2], nil
 		}),
 	}
-}
-
-// builtinDivmod is divmod() with the __divmod__ and __rdivmod__ of Python
-// classes (timedelta's among them), which gpython's never calls.
-func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
-	var a, b py.Object
-	if err := py.UnpackTuple(args, nil, "divmod", 2, 2, &a, &b); err != nil {
-		return nil, err
-	}
-	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
-		return r, err
-	}
-	q, r, err := py.DivMod(boolToInt(a), boolToInt(b))
-	if err != nil {
-		return nil, err
-	}
-	return py.Tuple{q, r}, nil
 }
 
 // recordAnnotation stores an annotated name's annotation in the
@@ -414,15 +399,7 @@ func builtinRound(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Objec
 	case py.Float:
 		f := float64(v)
 		if nd == py.None {
-			if math.IsInf(f, 0) || math.IsNaN(f) {
-				return nil, py.ExceptionNewf(py.OverflowError, "cannot convert float infinity or NaN to integer")
-			}
-			r := math.RoundToEven(f)
-			if math.Abs(r) < 1<<62 {
-				return py.Int(int64(r)), nil
-			}
-			bi, _ := new(big.Float).SetFloat64(r).Int(nil)
-			return (*py.BigInt)(bi), nil
+			return floatToInt(math.RoundToEven(f))
 		}
 		n, err := py.MakeGoInt(nd)
 		if err != nil {
@@ -618,4 +595,38 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 		}, 0, ""), nil
 	}
 	return nil, py.ExceptionNewf(py.AttributeError, "'super' object has no attribute '%s'", name)
+}
+
+// builtinDivmod is divmod(a, b), which gpython never dispatches to a
+// class's __divmod__ (Decimal, Fraction).
+func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
+	var a, b py.Object
+	if err := py.UnpackTuple(args, nil, "divmod", 2, 2, &a, &b); err != nil {
+		return nil, err
+	}
+	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
+		return r, err
+	}
+	a, b = boolToInt(a), boolToInt(b)
+	if y, ok := realOf(b); ok && y == 0 {
+		if _, ok := realOf(a); ok {
+			words := zeroDivisionMessages["__divmod__"][1]
+			if isInt(a) && isInt(b) {
+				words = zeroDivisionMessages["__divmod__"][0]
+			}
+			return nil, py.ExceptionNewf(py.ZeroDivisionError, "%s", words)
+		}
+	}
+	if d, ok, err := realFloorDivMod("__floordiv__", a, b); ok {
+		if err != nil {
+			return nil, err
+		}
+		m, _, _ := realFloorDivMod("__mod__", a, b)
+		return py.Tuple{d, m}, nil
+	}
+	q, r, err := py.DivMod(a, b)
+	if err != nil {
+		return nil, err
+	}
+	return py.Tuple{q, r}, nil
 }

@@ -9,10 +9,23 @@ import (
 
 // less is Python's a < b with the orderings gpython lacks: tuples and lists
 // compare lexicographically (so sorting by tuple keys works).
-func less(a, b py.Object) (bool, error) { return lessDepth(a, b, 0) }
+func less(a, b py.Object) (bool, error) { return order("<", a, b, 0) }
 
-// lessDepth is less for operands nested depth deep in the outer comparison.
-func lessDepth(a, b py.Object, depth int) (bool, error) {
+// greater is Python's a > b, as max() asks it.
+func greater(a, b py.Object) (bool, error) { return order(">", a, b, 0) }
+
+// orderOps maps an ordering operator to its COMPARE_OP argument and the
+// gpython function that applies it to built-in values.
+var orderOps = map[string]struct {
+	code int32
+	fn   func(a, b py.Object) (py.Object, error)
+}{"<": {0, py.Lt}, "<=": {1, py.Le}, ">": {4, py.Gt}, ">=": {5, py.Ge}}
+
+// order is a op b for op one of <, <=, >, >=, nested depth deep in the
+// outer comparison. Sequences of one type apply op to their first unequal
+// items (or to their lengths), as CPython does, so an error names the
+// operator and the item types the way CPython's does.
+func order(op string, a, b py.Object, depth int) (bool, error) {
 	as, aok := seqItems(a)
 	bs, bok := seqItems(b)
 	if aok && bok && a.Type() == b.Type() {
@@ -20,53 +33,45 @@ func lessDepth(a, b py.Object, depth int) (bool, error) {
 			return false, recursionError(" in comparison")
 		}
 		for i := 0; i < len(as) && i < len(bs); i++ {
-			eq, err := equalDepth(as[i], bs[i], depth+1)
+			eq, err := itemEqual(as[i], bs[i], depth+1)
 			if err != nil {
 				return false, err
 			}
 			if eq {
 				continue
 			}
-			return lessDepth(as[i], bs[i], depth+1)
+			return order(op, as[i], bs[i], depth+1)
 		}
-		return len(as) < len(bs), nil
+		r, err := orderOps[op].fn(py.Int(len(as)), py.Int(len(bs)))
+		return r == py.True, err
 	}
-	if r, ok, err := userCompare(0, a, b); ok {
+	if r, ok, err := userCompare(orderOps[op].code, a, b); ok {
 		if err != nil {
 			return false, err
 		}
 		t, err := py.MakeBool(r)
 		return t == py.True, err
 	}
-	r, err := py.Lt(boolToInt(a), boolToInt(b))
+	r, err := orderOps[op].fn(boolToInt(a), boolToInt(b))
 	if err != nil {
-		return false, orderingError(err)
+		return false, orderingError(err, op, a, b)
 	}
-	return r == py.True, nil
+	t, err := py.MakeBool(r)
+	return t == py.True, err
 }
 
-// orderingError words gpython's failed ordering ("unsupported operand
-// type(s) for <: 'A' and 'int'") as CPython does.
-func orderingError(err error) error {
-	e, ok := err.(*py.Exception)
-	if !ok || e.Base != py.TypeError {
+// orderingError words gpython's failed <, <=, >, >= the way CPython does
+// ("'<' not supported between instances of 'str' and 'int'"); gpython
+// phrases it like a failed arithmetic operator.
+func orderingError(err error, op string, a, b py.Object) error {
+	if !py.IsException(py.TypeError, err) {
 		return err
 	}
-	args, _ := e.Args.(py.Tuple)
-	if len(args) != 1 {
+	msg := exceptionMessage(err)
+	if !strings.HasPrefix(msg, "unsupported operand type(s) for "+op+":") && msg != "no ordering relation is defined for complex numbers" {
 		return err
 	}
-	msg, _ := args[0].(py.String)
-	const prefix = "unsupported operand type(s) for "
-	rest, found := strings.CutPrefix(string(msg), prefix)
-	if !found {
-		return err
-	}
-	op, operands, found := strings.Cut(rest, ": ")
-	if !found || op != "<" && op != "<=" && op != ">" && op != ">=" {
-		return err
-	}
-	return py.ExceptionNewf(py.TypeError, "'%s' not supported between instances of %s", op, operands)
+	return py.ExceptionNewf(py.TypeError, "'%s' not supported between instances of '%s' and '%s'", op, a.Type().Name, b.Type().Name)
 }
 
 // equal is Python's a == b as containers compare their items: the same
@@ -136,6 +141,19 @@ func equalDepth(a, b py.Object, depth int) (bool, error) {
 	return t == py.True, err
 }
 
+// itemEqual compares two items of containers as CPython does, identity
+// first: a nan found in a list is the nan looked for (x = nan; x in [x]).
+// gpython floats have no identity, so every nan counts as the same one;
+// code that tests a container for nan almost always reuses one nan.
+func itemEqual(a, b py.Object, depth int) (bool, error) {
+	if x, ok := a.(py.Float); ok && x != x {
+		if y, ok := b.(py.Float); ok && y != y {
+			return true, nil
+		}
+	}
+	return equalDepth(a, b, depth)
+}
+
 func itemsEqual(a, b []py.Object, depth int) (bool, error) {
 	if len(a) != len(b) {
 		return false, nil
@@ -144,7 +162,7 @@ func itemsEqual(a, b []py.Object, depth int) (bool, error) {
 		return false, recursionError(" in comparison")
 	}
 	for i := range a {
-		eq, err := equalDepth(a[i], b[i], depth+1)
+		eq, err := itemEqual(a[i], b[i], depth+1)
 		if err != nil || !eq {
 			return false, err
 		}
@@ -180,7 +198,7 @@ func containerCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 // contains is `x in seq` for lists and tuples.
 func contains(seq []py.Object, x py.Object) (bool, error) {
 	for _, it := range seq {
-		eq, err := equal(it, x)
+		eq, err := itemEqual(it, x, 0)
 		if err != nil || eq {
 			return eq, err
 		}
@@ -206,22 +224,11 @@ func compareOp(op int32, a, b py.Object) (py.Object, bool, error) {
 	if !aok || !bok || a.Type() != b.Type() {
 		return nil, false, nil
 	}
-	var r bool
-	var err error
-	switch op {
-	case 0:
-		r, err = less(a, b)
-	case 1:
-		r, err = less(b, a)
-		r = !r
-	case 4:
-		r, err = less(b, a)
-	case 5:
-		r, err = less(a, b)
-		r = !r
-	default:
+	name := orderOpNames[op]
+	if name == "" {
 		return nil, false, nil
 	}
+	r, err := order(name, a, b, 0)
 	return py.NewBool(r), true, err
 }
 
@@ -357,7 +364,7 @@ func minmax(name string, wantLess bool) func(py.Object, py.Tuple, py.StringDict)
 			if wantLess {
 				better, err = less(k, bestKey)
 			} else {
-				better, err = less(bestKey, k)
+				better, err = greater(k, bestKey)
 			}
 			if err != nil {
 				return nil, err

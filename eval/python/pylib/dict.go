@@ -85,6 +85,12 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 		return f, nil
 	case *py.BigInt:
 		return bigKey{(*big.Int)(x).String()}, nil
+	case py.Complex:
+		// 3+0j == 3: a real complex number is the same key as its real part.
+		if imag(x) == 0 {
+			return hashKeyDepth(py.Float(real(x)), depth)
+		}
+		return complex128(x), nil
 	case py.NoneType:
 		return noneKey{}, nil
 	case py.Bytes:
@@ -114,7 +120,7 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 		}
 		sort.Strings(parts)
 		return tupleKey{"frozenset\x00" + strings.Join(parts, "\x00")}, nil
-	case *py.List, *Dict, py.StringDict, *py.Set:
+	case *py.List, *Dict, py.StringDict, *py.Set, *py.Slice:
 		return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", o.Type().Name)
 	case *py.Type:
 		if items, ok := tupleItems(x); ok {
@@ -161,6 +167,8 @@ func keyString(k any) string {
 		return "I" + x.s
 	case userKey:
 		return "u" + strconv.FormatInt(x.h, 10)
+	case complex128:
+		return "c" + strconv.FormatComplex(x, 'g', -1, 128)
 	}
 	return "p" + py.DebugRepr(k.(py.Object))
 }

@@ -8,7 +8,17 @@ import (
 // iterates, sizes and prints like CPython's.
 type dictView struct {
 	d    *Dict
-	kind string // "keys", "values", "items"
+	sd   py.StringDict // instead of d: an instance's __dict__, read live
+	kind string        // "keys", "values", "items"
+}
+
+// dict is the dict the view shows, as it is now.
+func (v *dictView) dict() *Dict {
+	if v.d != nil {
+		return v.d
+	}
+	d, _ := asDict(v.sd)
+	return d
 }
 
 var dictViewType = py.NewType("dict_view", "view of a dict")
@@ -16,8 +26,9 @@ var dictViewType = py.NewType("dict_view", "view of a dict")
 func (v *dictView) Type() *py.Type { return dictViewType }
 
 func (v *dictView) list() py.Tuple {
-	out := make(py.Tuple, 0, v.d.Len())
-	v.d.Range(func(k, val py.Object) bool {
+	d := v.dict()
+	out := make(py.Tuple, 0, d.Len())
+	d.Range(func(k, val py.Object) bool {
 		switch v.kind {
 		case "keys":
 			out = append(out, k)
@@ -64,10 +75,10 @@ func (v *dictView) M__rxor__(o py.Object) (py.Object, error) {
 }
 
 func (v *dictView) M__iter__() (py.Object, error) { return py.NewIterator(v.list()), nil }
-func (v *dictView) M__len__() (py.Object, error)  { return py.Int(v.d.Len()), nil }
+func (v *dictView) M__len__() (py.Object, error)  { return py.Int(v.dict().Len()), nil }
 func (v *dictView) M__contains__(o py.Object) (py.Object, error) {
 	if v.kind == "keys" {
-		return v.d.M__contains__(o)
+		return v.dict().M__contains__(o)
 	}
 	for _, x := range v.list() {
 		eq, err := equal(x, o)
@@ -89,11 +100,12 @@ func (v *dictView) M__repr__() (py.Object, error) {
 }
 func (v *dictView) M__eq__(o py.Object) (py.Object, error) {
 	if ov, ok := o.(*dictView); ok && v.kind == "keys" && ov.kind == "keys" {
-		if v.d.Len() != ov.d.Len() {
+		d, od := v.dict(), ov.dict()
+		if d.Len() != od.Len() {
 			return py.False, nil
 		}
-		for _, k := range v.d.Keys() {
-			if _, ok, _ := ov.d.Get(k); !ok {
+		for _, k := range d.Keys() {
+			if _, ok, _ := od.Get(k); !ok {
 				return py.False, nil
 			}
 		}
@@ -110,6 +122,11 @@ func installDictMethods() {
 		kind := kind
 		m[kind] = py.MustNewMethod(kind, func(self py.Object) (py.Object, error) {
 			return &dictView{d: self2dict(self), kind: kind}, nil
+		}, 0, "")
+		// vars(obj) is gpython's string-keyed dict: its keys() was a bare
+		// iterator, with no len(), no "in" and no set operators.
+		py.StringDictType.Dict[kind] = py.MustNewMethod(kind, func(self py.Object) (py.Object, error) {
+			return &dictView{sd: self.(py.StringDict), kind: kind}, nil
 		}, 0, "")
 	}
 	m["get"] = py.MustNewMethod("get", func(self py.Object, args py.Tuple) (py.Object, error) {

@@ -167,7 +167,7 @@ func fixAttrMessage(err error, obj py.Object, name string) error {
 	if !ok || string(msg) != "'"+obj.Type().Name+"' has no attribute '"+name+"'" {
 		return err
 	}
-	if t, ok := obj.(*py.Type); ok {
+	if t, ok := obj.(*py.Type); ok && !instanceOf(t) {
 		e.Args = py.Tuple{py.String("type object '" + t.Name + "' has no attribute '" + name + "'")}
 		return e
 	}
@@ -378,4 +378,25 @@ func inheritDunders(t *py.Type) {
 			}
 		}
 	}
+}
+
+// exceptionMessage is the message a gpython error was raised with (its one
+// string argument), or "" when it has none.
+func exceptionMessage(err error) string {
+	var e *py.Exception
+	switch x := err.(type) {
+	case *py.Exception:
+		e = x
+	case py.ExceptionInfo:
+		e, _ = x.Value.(*py.Exception)
+	}
+	if e == nil {
+		return ""
+	}
+	args, ok := e.Args.(py.Tuple)
+	if !ok || len(args) == 0 {
+		return ""
+	}
+	s, _ := args[0].(py.String)
+	return string(s)
 }

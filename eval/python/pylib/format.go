@@ -21,6 +21,7 @@ type spec struct {
 	grouping  byte // ',' or '_' or 0
 	precision int  // -1 when absent
 	typ       byte
+	noNegZero bool // 'z': -0.0 rounds to 0.0
 }
 
 func parseSpec(s string) (spec, error) {
@@ -41,6 +42,7 @@ func parseSpec(s string) (spec, error) {
 		i++
 	}
 	if i < len(s) && s[i] == 'z' {
+		sp.noNegZero = true
 		i++
 	}
 	if i < len(s) && s[i] == '#' {
@@ -79,6 +81,9 @@ func parseSpec(s string) (spec, error) {
 	}
 	if i != len(s) {
 		return bad()
+	}
+	if sp.grouping != 0 && strings.IndexByte("\x00deEfFgG%bxXo", sp.typ) < 0 {
+		return spec{}, py.ExceptionNewf(py.ValueError, "Cannot specify '%c' with '%c'.", sp.grouping, sp.typ)
 	}
 	return sp, nil
 }
@@ -161,6 +166,11 @@ func Format(o py.Object, s string) (string, error) {
 		return formatInt((*big.Int)(x), s)
 	case py.Float:
 		return formatFloat(float64(x), s)
+	case py.Complex:
+		if s == "" {
+			return complexRepr(complex128(x)), nil
+		}
+		return formatComplex(complex128(x), s)
 	case py.String:
 		return formatString(string(x), s)
 	}
@@ -182,7 +192,22 @@ func Format(o py.Object, s string) (string, error) {
 	if s == "" {
 		return str, nil
 	}
+	if plainObjectFormat(o) {
+		return "", py.ExceptionNewf(py.TypeError, "unsupported format string passed to %s.__format__", o.Type().Name)
+	}
 	return formatString(str, s)
+}
+
+// plainObjectFormat reports a value whose type has only object.__format__,
+// which takes no format spec.
+func plainObjectFormat(o py.Object) bool {
+	switch o.(type) {
+	case py.NoneType, *py.List, py.Tuple, *Dict, py.StringDict, *Set, *py.Set, *py.FrozenSet, *py.Function, *py.Method, *py.Range, *py.Slice:
+		return true
+	case *py.Type:
+		return instanceOf(o.(*py.Type))
+	}
+	return false
 }
 
 func formatString(v, s string) (string, error) {
@@ -192,6 +217,16 @@ func formatString(v, s string) (string, error) {
 	}
 	if sp.typ != 0 && sp.typ != 's' {
 		return "", py.ExceptionNewf(py.ValueError, "Unknown format code '%c' for object of type 'str'", sp.typ)
+	}
+	switch {
+	case sp.grouping != 0:
+		return "", py.ExceptionNewf(py.ValueError, "Cannot specify '%c' with 's'.", sp.grouping)
+	case sp.align == '=':
+		return "", py.ExceptionNewf(py.ValueError, "'=' alignment not allowed in string format specifier")
+	case sp.sign != 0:
+		return "", py.ExceptionNewf(py.ValueError, "Sign not allowed in string format specifier")
+	case sp.alt:
+		return "", py.ExceptionNewf(py.ValueError, "Alternate form (#) not allowed in string format specifier")
 	}
 	if sp.precision >= 0 && utf8.RuneCountInString(v) > sp.precision {
 		v = string([]rune(v)[:sp.precision])
@@ -209,7 +244,16 @@ func formatInt(v *big.Int, s string) (string, error) {
 		f, _ := new(big.Float).SetInt(v).Float64()
 		return formatFloat(f, s)
 	case 'c':
+		if sp.sign != 0 {
+			return "", py.ExceptionNewf(py.ValueError, "Sign not allowed with integer format specifier 'c'")
+		}
+		if !v.IsInt64() || v.Int64() < 0 || v.Int64() >= 0x110000 {
+			return "", py.ExceptionNewf(py.OverflowError, "%%c arg not in range(0x110000)")
+		}
 		return sp.pad(string(rune(v.Int64())), 0, false), nil
+	}
+	if sp.precision >= 0 {
+		return "", py.ExceptionNewf(py.ValueError, "Precision not allowed in integer format specifier")
 	}
 	neg := v.Sign() < 0
 	a := new(big.Int).Abs(v)
@@ -313,7 +357,7 @@ func formatFloat(f float64, s string) (string, error) {
 			if prec == 0 {
 				prec = 1
 			}
-			body = pyG(a, prec, sp.alt)
+			body = pyGLimit(a, prec, sp.alt, prec-1)
 			if !strings.ContainsAny(body, ".e") && !special {
 				body += ".0"
 			}
@@ -330,6 +374,9 @@ func formatFloat(f float64, s string) (string, error) {
 	if sp.typ == 'E' || sp.typ == 'G' || sp.typ == 'F' {
 		body = strings.ToUpper(body)
 	}
+	if sp.noNegZero && neg && strings.Trim(strings.SplitN(body, "e", 2)[0], "0.%") == "" {
+		neg = false
+	}
 	if sp.grouping != 0 {
 		intPart, rest := body, ""
 		if i := strings.IndexAny(body, ".e%"); i >= 0 {
@@ -343,31 +390,35 @@ func formatFloat(f float64, s string) (string, error) {
 
 // pyG is C's %g as Python does it: exponent form when exp < -4 or exp >=
 // prec, trailing zeros removed unless alt.
-func pyG(a float64, prec int, alt bool) string {
-	if a == 0 {
-		if alt {
-			return "0." + strings.Repeat("0", prec-1)
-		}
-		return "0"
+func pyG(a float64, prec int, alt bool) string { return pyGLimit(a, prec, alt, prec) }
+
+// pyGLimit is %g switching to exponent notation from decimal exponent
+// limit on: prec for 'g', prec-1 for format()'s no-type with a precision,
+// whose fixed form must keep a ".0" within the precision.
+func pyGLimit(a float64, prec int, alt bool, limit int) string {
+	if a == 0 && alt {
+		return "0." + strings.Repeat("0", prec-1)
 	}
 	es := strconv.FormatFloat(a, 'e', prec-1, 64)
 	_, expS, _ := strings.Cut(es, "e")
 	exp, _ := strconv.Atoi(expS)
 	var s string
-	if exp < -4 || exp >= prec {
-		s = es
-		if !alt {
-			mant, e, _ := strings.Cut(s, "e")
-			if strings.Contains(mant, ".") {
-				mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
-			}
-			s = mant + "e" + e
+	if exp < -4 || exp >= limit {
+		mant, e, _ := strings.Cut(es, "e")
+		switch {
+		case !alt && strings.Contains(mant, "."):
+			mant = strings.TrimRight(strings.TrimRight(mant, "0"), ".")
+		case alt && !strings.Contains(mant, "."):
+			mant += "." // '#' keeps the point
 		}
-		return s
+		return mant + "e" + e
 	}
 	s = strconv.FormatFloat(a, 'f', prec-1-exp, 64)
-	if !alt && strings.Contains(s, ".") {
+	switch {
+	case !alt && strings.Contains(s, "."):
 		s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	case alt && !strings.Contains(s, "."):
+		s += "."
 	}
 	return s
 }
@@ -618,13 +669,13 @@ func percentFormat(format string, args py.Object) (string, error) {
 			}
 		}
 		if i < len(format) && format[i] == '*' {
-			w, err := take()
+			n, err := starArg(take)
 			if err != nil {
 				return "", err
 			}
-			n, err := py.MakeGoInt(w)
-			if err != nil {
-				return "", err
+			if n < 0 {
+				// A negative width from * left-aligns, as the - flag does.
+				sp.align, n = '<', -n
 			}
 			sp.width = n
 			i++
@@ -638,11 +689,20 @@ func percentFormat(format string, args py.Object) (string, error) {
 		}
 		if i < len(format) && format[i] == '.' {
 			i++
-			st = i
-			for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+			if i < len(format) && format[i] == '*' {
+				n, err := starArg(take)
+				if err != nil {
+					return "", err
+				}
+				sp.precision = max(n, 0)
 				i++
+			} else {
+				st = i
+				for i < len(format) && format[i] >= '0' && format[i] <= '9' {
+					i++
+				}
+				sp.precision, _ = strconv.Atoi(format[st:i])
 			}
-			sp.precision, _ = strconv.Atoi(format[st:i])
 		}
 		if i >= len(format) {
 			return "", py.ExceptionNewf(py.ValueError, "incomplete format")
@@ -661,6 +721,10 @@ func percentFormat(format string, args py.Object) (string, error) {
 		if sp.align == '<' {
 			sp.zero = false
 		}
+		if sp.align == 0 && !sp.zero {
+			// %-formatting right-aligns everything, strings included.
+			sp.align = '>'
+		}
 		var s string
 		var err error
 		switch t {
@@ -677,41 +741,44 @@ func percentFormat(format string, args py.Object) (string, error) {
 			if t == 'a' {
 				str = asciiEscape(str)
 			}
-			sp.zero = false
+			// %s ignores the numeric flags and right-aligns.
+			sp.zero, sp.sign, sp.alt = false, 0, false
+			if sp.align == 0 {
+				sp.align = '>'
+			}
 			s, err = formatString(str, specString(sp, 0))
 		case 'd', 'i', 'u':
 			var n py.Object
-			if n, err = py.Int(0).M__add__(obj); err != nil || n == py.NotImplemented {
-				var f float64
-				if f, err = py.FloatAsFloat64(obj); err != nil {
-					return "", py.ExceptionNewf(py.TypeError, "%%d format: a real number is required, not %s", obj.Type().Name)
-				}
-				n = py.Int(int64(f))
+			if n, err = percentInt(obj, t, true); err != nil {
+				return "", err
 			}
-			sp.precision = -1
-			s, err = Format(n, specString(sp, 'd'))
+			sp.typ = 'd'
+			s, err = formatIntPrecision(n, sp)
 		case 'x', 'X', 'o':
-			s, err = Format(obj, specString(sp, t))
-			if err == nil && sp.alt && t == 'o' {
-				s = strings.Replace(s, "0o", "0o", 1)
+			var n py.Object
+			if n, err = percentInt(obj, t, false); err != nil {
+				return "", err
 			}
+			sp.typ = t
+			s, err = formatIntPrecision(n, sp)
 		case 'f', 'F', 'e', 'E', 'g', 'G':
 			var f float64
-			if f, err = py.FloatAsFloat64(obj); err != nil {
-				return "", py.ExceptionNewf(py.TypeError, "must be real number, not %s", obj.Type().Name)
+			if f, err = mathArg(obj); err != nil {
+				return "", err
 			}
 			s, err = formatFloat(f, specString(sp, t))
 		case 'c':
-			if str, ok := obj.(py.String); ok {
-				s = string(str)
-			} else {
-				var n int
-				if n, err = py.MakeGoInt(obj); err == nil {
-					s = string(rune(n))
-				}
+			var str string
+			if str, err = percentChar(obj); err != nil {
+				return "", err
 			}
+			sp.zero, sp.precision, sp.sign, sp.alt = false, -1, 0, false
+			if sp.align == 0 {
+				sp.align = '>'
+			}
+			s, err = formatString(str, specString(sp, 0))
 		default:
-			return "", py.ExceptionNewf(py.ValueError, "unsupported format character '%c' (0x%x)", t, t)
+			return "", py.ExceptionNewf(py.ValueError, "unsupported format character '%c' (0x%x) at index %d", t, t, i)
 		}
 		if err != nil {
 			return "", err
@@ -722,6 +789,98 @@ func percentFormat(format string, args py.Object) (string, error) {
 		return "", py.ExceptionNewf(py.TypeError, "not all arguments converted during string formatting")
 	}
 	return b.String(), nil
+}
+
+// starArg reads the width or precision a * takes from the arguments.
+func starArg(take func() (py.Object, error)) (int, error) {
+	w, err := take()
+	if err != nil {
+		return 0, err
+	}
+	if _, ok := w.(py.Int); !ok {
+		if _, isBool := w.(py.Bool); !isBool {
+			return 0, py.ExceptionNewf(py.TypeError, "* wants int")
+		}
+	}
+	return py.MakeGoInt(w)
+}
+
+// percentInt converts the argument of %d (real: floats truncate) or of
+// %x, %X and %o (integers only) to an int.
+func percentInt(obj py.Object, t byte, real bool) (py.Object, error) {
+	switch x := obj.(type) {
+	case py.Int, *py.BigInt:
+		return x, nil
+	case py.Bool:
+		return boolToInt(x), nil
+	case py.Float:
+		if real {
+			return floatToInt(float64(x))
+		}
+	default:
+		for _, name := range []string{"__index__", "__int__"} {
+			if name == "__int__" && !real {
+				break
+			}
+			if r, ok, err := py.TypeCall0(obj, name); ok {
+				return r, err
+			}
+		}
+	}
+	if real {
+		return nil, py.ExceptionNewf(py.TypeError, "%%%c format: a real number is required, not %s", t, obj.Type().Name)
+	}
+	return nil, py.ExceptionNewf(py.TypeError, "%%%c format: an integer is required, not %s", t, obj.Type().Name)
+}
+
+// formatIntPrecision formats an int for %d, %x, %X or %o: a precision is
+// the least number of digits, zero-filled, as in C.
+func formatIntPrecision(n py.Object, sp spec) (string, error) {
+	t := sp.typ
+	prec := sp.precision
+	sp.precision = -1
+	if prec <= 0 {
+		return Format(n, specString(sp, t))
+	}
+	digits, err := Format(n, string(t))
+	if err != nil {
+		return "", err
+	}
+	sign := ""
+	if strings.HasPrefix(digits, "-") {
+		sign, digits = "-", digits[1:]
+	} else if sp.sign == '+' || sp.sign == ' ' {
+		sign = string(sp.sign)
+	}
+	if len(digits) < prec {
+		digits = strings.Repeat("0", prec-len(digits)) + digits
+	}
+	if sp.alt && t != 'd' {
+		digits = "0" + string(t) + digits
+		if t == 'X' {
+			digits = "0X" + digits[2:]
+		}
+	}
+	return formatString(sign+digits, specString(spec{fill: ' ', align: sp.align, width: sp.width, precision: -1}, 0))
+}
+
+// percentChar is the character %c formats: a one-character str or a code
+// point.
+func percentChar(obj py.Object) (string, error) {
+	if s, ok := obj.(py.String); ok {
+		if utf8.RuneCountInString(string(s)) != 1 {
+			return "", py.ExceptionNewf(py.TypeError, "%%c requires int or char")
+		}
+		return string(s), nil
+	}
+	n, ok := bigOf(obj)
+	if !ok {
+		return "", py.ExceptionNewf(py.TypeError, "%%c requires int or char")
+	}
+	if !n.IsInt64() || n.Int64() < 0 || n.Int64() >= 0x110000 {
+		return "", py.ExceptionNewf(py.OverflowError, "%%c arg not in range(0x110000)")
+	}
+	return string(rune(n.Int64())), nil
 }
 
 func specString(sp spec, typ byte) string {

@@ -74,7 +74,7 @@ func indexIn(items []py.Object, x py.Object, args py.Tuple) (int, error) {
 		}
 	}
 	for i := max(start, 0); i < end && i < len(items); i++ {
-		eq, err := equal(items[i], x)
+		eq, err := itemEqual(items[i], x, 0)
 		if err != nil {
 			return 0, err
 		}
@@ -88,7 +88,7 @@ func indexIn(items []py.Object, x py.Object, args py.Tuple) (int, error) {
 func countIn(items []py.Object, x py.Object) (py.Object, error) {
 	n := 0
 	for _, it := range items {
-		eq, err := equal(it, x)
+		eq, err := itemEqual(it, x, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -268,9 +268,12 @@ func installTypeConstructors() {
 	}
 	intNew := py.IntType.New
 	py.IntType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-		if len(args) == 1 {
-			if b, ok := args[0].(py.Bool); ok {
-				return boolToInt(b), nil
+		if len(args) == 1 && len(kwargs) == 0 {
+			switch x := args[0].(type) {
+			case py.Bool:
+				return boolToInt(x), nil
+			case py.Float:
+				return floatToInt(float64(x))
 			}
 		}
 		if len(args) == 1 && len(kwargs) == 0 && userObject(args[0]) {
@@ -295,7 +298,15 @@ func installTypeConstructors() {
 				}
 			}
 		}
-		return intNew(t, args, kwargs)
+		r, err := intNew(t, args, kwargs)
+		switch msg := exceptionMessage(err); {
+		case err == nil:
+		case len(args) == 1 && (strings.HasPrefix(msg, "unsupported operand type(s) for int:") || isComplex(args[0])):
+			return nil, py.ExceptionNewf(py.TypeError, "int() argument must be a string, a bytes-like object or a real number, not '%s'", args[0].Type().Name)
+		case msg == "int() base must be >= 2 and <= 36":
+			return nil, py.ExceptionNewf(py.ValueError, "int() base must be >= 2 and <= 36, or 0")
+		}
+		return r, err
 	}
 	// type(name, bases, ns) with a dict display: gpython wants its own
 	// string-keyed dict for the namespace.
@@ -342,31 +353,18 @@ func installTypeConstructors() {
 		}
 		return newClass(typeNew, t, args, kwargs)
 	}
-	// gpython's float() ignores a class's __float__ (Fraction, Decimal).
+	// gpython's float() ignores a class's __float__ (Fraction, Decimal),
+	// refuses bools and words its errors its own way.
 	floatNew := py.FloatType.New
 	py.FloatType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-		if len(args) == 1 && len(kwargs) == 0 {
-			if userObject(args[0]) {
-				if r, ok, err := py.TypeCall0(args[0], "__float__"); ok {
-					return r, err
-				}
-			}
+		if len(args) != 1 || len(kwargs) != 0 {
+			return floatNew(t, args, kwargs)
 		}
-		if len(args) == 1 && len(kwargs) == 0 {
-			if str, ok := args[0].(py.String); ok {
-				clean, _ := asciiDigits(string(str))
-				if c, ok := intFromUnderscored(clean); ok {
-					clean = c
-				}
-				arg := py.String(clean)
-				r, err := floatNew(t, py.Tuple{arg}, nil)
-				if err != nil && py.IsException(py.ValueError, err) {
-					return nil, py.ExceptionNewf(py.ValueError, "could not convert string to float: %s", reprOf(str))
-				}
-				return r, err
-			}
+		f, err := floatOf(args[0], func(s string) (py.Object, error) { return floatNew(py.FloatType, py.Tuple{py.String(s)}, nil) })
+		if err != nil || t == py.FloatType {
+			return f, err
 		}
-		return floatNew(t, args, kwargs)
+		return floatNew(t, py.Tuple{f}, nil)
 	}
 	py.BoolType.New = func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		var o py.Object = py.False
@@ -380,6 +378,9 @@ func installTypeConstructors() {
 // truth is Python's truth test: gpython's skips a class's __bool__ and
 // __len__.
 func truth(o py.Object) (py.Object, error) {
+	if c, ok := o.(py.Complex); ok {
+		return py.NewBool(c != 0), nil
+	}
 	if !userObject(o) {
 		return py.MakeBool(o)
 	}

@@ -231,7 +231,13 @@ func builtinPow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		return nil, err
 	}
 	if mod == py.None {
+		if r, ok, err := numberPow(base, exp); ok {
+			return r, err
+		}
 		return py.Pow(base, exp, py.None)
+	}
+	if isComplex(base) || isComplex(exp) || isComplex(mod) {
+		return nil, py.ExceptionNewf(py.ValueError, "complex modulo")
 	}
 	b, ok1 := bigOf(base)
 	e, ok2 := bigOf(exp)

@@ -1,16 +1,11 @@
 package pylib
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"math"
-	"math/big"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
@@ -25,6 +20,8 @@ type jsonEnc struct {
 	keySep      string
 	sortKeys    bool
 	ensureASCII bool
+	skipKeys    bool
+	allowNaN    bool
 	dflt        py.Object
 	// depth is the indentation level; nest counts every level of the
 	// recursion (default() results included) against maxNesting.
@@ -121,18 +118,29 @@ func jsonQuote(s string, ascii bool) string {
 	return b.String()
 }
 
-func jsonFloat(f float64) string {
+// float writes a float as CPython's encoder does; NaN and the infinities
+// are JavaScript's names for them, or an error when allow_nan is false.
+func (e *jsonEnc) float(f float64) (string, error) {
 	switch {
 	case math.IsNaN(f):
-		return "NaN"
+		return e.nonFinite("NaN")
 	case math.IsInf(f, 1):
-		return "Infinity"
+		return e.nonFinite("Infinity")
 	case math.IsInf(f, -1):
-		return "-Infinity"
+		return e.nonFinite("-Infinity")
 	}
-	return floatRepr(f)
+	return floatRepr(f), nil
 }
 
+func (e *jsonEnc) nonFinite(name string) (string, error) {
+	if !e.allowNaN {
+		return "", py.ExceptionNewf(py.ValueError, "Out of range float values are not JSON compliant")
+	}
+	return name, nil
+}
+
+// key converts a dict key to its JSON string; ok is false for a key
+// skipkeys drops.
 func (e *jsonEnc) key(k py.Object) (string, bool, error) {
 	switch x := k.(type) {
 	case py.String:
@@ -148,7 +156,11 @@ func (e *jsonEnc) key(k py.Object) (string, bool, error) {
 		s, err := py.StrAsString(x)
 		return s, true, err
 	case py.Float:
-		return jsonFloat(float64(x)), true, nil
+		s, err := e.float(float64(x))
+		return s, true, err
+	}
+	if e.skipKeys {
+		return "", false, nil
 	}
 	return "", false, py.ExceptionNewf(py.TypeError, "keys must be str, int, float, bool or None, not %s", k.Type().Name)
 }
@@ -176,7 +188,11 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 		}
 		b.WriteString(s)
 	case py.Float:
-		b.WriteString(jsonFloat(float64(x)))
+		f, err := e.float(float64(x))
+		if err != nil {
+			return err
+		}
+		b.WriteString(f)
 	case py.String:
 		b.WriteString(jsonQuote(string(x), e.ensureASCII))
 	case py.Tuple, *py.List:
@@ -213,19 +229,26 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			k string
 			v py.Object
 		}
-		var items []kv
-		var err error
+		keys, values := make([]py.Object, 0, d.Len()), make([]py.Object, 0, d.Len())
 		d.Range(func(k, v py.Object) bool {
-			var ks string
-			ks, _, err = e.key(k)
-			items = append(items, kv{ks, v})
-			return err == nil
+			keys, values = append(keys, k), append(values, v)
+			return true
 		})
-		if err != nil {
-			return err
-		}
 		if e.sortKeys {
-			sort.SliceStable(items, func(i, j int) bool { return items[i].k < items[j].k })
+			// sorted(d.items()): by the keys themselves, before conversion.
+			if err := sortObjectsWith(keys, values); err != nil {
+				return err
+			}
+		}
+		var items []kv
+		for i, k := range keys {
+			ks, ok, err := e.key(k)
+			if err != nil {
+				return err
+			}
+			if ok {
+				items = append(items, kv{ks, values[i]})
+			}
 		}
 		if err := e.enter(o); err != nil {
 			return err
@@ -266,22 +289,58 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 	return nil
 }
 
-func jsonDumps(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	var obj py.Object
-	var skipkeys, ensureASCII, checkCircular, allowNaN, cls, indent, separators, dflt, sortKeys py.Object = py.False, py.True, py.True, py.True, py.None, py.None, py.None, py.None, py.False
-	if err := py.ParseTupleAndKeywords(args, kwargs, "O|$OOOOOOOOO:dumps",
-		[]string{"obj", "skipkeys", "ensure_ascii", "check_circular", "allow_nan", "cls", "indent", "separators", "default", "sort_keys"},
-		&obj, &skipkeys, &ensureASCII, &checkCircular, &allowNaN, &cls, &indent, &separators, &dflt, &sortKeys); err != nil {
+// namedTupleItems is the tuple behind an instance of a namedtuple class
+// (pysrc/collections.py keeps it in _values): CPython encodes a tuple
+// subclass as an array.
+func namedTupleItems(o py.Object) (py.Tuple, bool) {
+	t, ok := o.(*py.Type)
+	if !ok || !instanceOf(t) || t.ObjectType.Lookup("_fields") == nil {
+		return nil, false
+	}
+	v, ok := t.Dict["_values"].(py.Tuple)
+	return v, ok
+}
+
+// sortObjectsWith sorts keys by Python's <, moving values along.
+func sortObjectsWith(keys, values []py.Object) error {
+	idx := make([]int, len(keys))
+	for i := range idx {
+		idx[i] = i
+	}
+	var err error
+	sort.SliceStable(idx, func(a, b int) bool {
+		if err != nil {
+			return false
+		}
+		lt, e := less(keys[idx[a]], keys[idx[b]])
+		if e != nil {
+			err = e
+		}
+		return lt
+	})
+	if err != nil {
+		return err
+	}
+	k2, v2 := make([]py.Object, len(keys)), make([]py.Object, len(keys))
+	for i, j := range idx {
+		k2[i], v2[i] = keys[j], values[j]
+	}
+	copy(keys, k2)
+	copy(values, v2)
+	return nil
+}
+
+// jsonDumps is _json_dumps(obj, skipkeys, ensure_ascii, check_circular,
+// allow_nan, indent, separators, default, sort_keys), what json.dumps and
+// JSONEncoder.encode (pysrc/json.py) call.
+func jsonDumps(self py.Object, args py.Tuple) (py.Object, error) {
+	var obj, skipkeys, ensureASCII, checkCircular, allowNaN, indent, separators, dflt, sortKeys py.Object
+	if err := py.UnpackTuple(args, nil, "_json_dumps", 9, 9, &obj, &skipkeys, &ensureASCII, &checkCircular, &allowNaN, &indent, &separators, &dflt, &sortKeys); err != nil {
 		return nil, err
 	}
-	e := &jsonEnc{itemSep: ", ", keySep: ": ", dflt: dflt}
-	if b, _ := py.MakeBool(ensureASCII); b == py.True {
-		e.ensureASCII = true
-	}
-	if b, _ := py.MakeBool(sortKeys); b == py.True {
-		e.sortKeys = true
-	}
-	if b, _ := py.MakeBool(checkCircular); b == py.True {
+	flag := func(o py.Object) bool { b, _ := truth(o); return b == py.True }
+	e := &jsonEnc{itemSep: ", ", keySep: ": ", dflt: dflt, ensureASCII: flag(ensureASCII), sortKeys: flag(sortKeys), skipKeys: flag(skipkeys), allowNaN: flag(allowNaN)}
+	if flag(checkCircular) {
 		e.onPath = map[uintptr]bool{}
 	}
 	switch x := indent.(type) {
@@ -293,14 +352,19 @@ func jsonDumps(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 		if err != nil {
 			return nil, err
 		}
-		e.hasIndent, e.indent, e.itemSep = true, strings.Repeat(" ", n), ","
+		e.hasIndent, e.indent, e.itemSep = true, strings.Repeat(" ", max(n, 0)), ","
 	}
 	if separators != py.None {
 		t, err := py.SequenceTuple(separators)
 		if err != nil || len(t) != 2 {
-			return nil, py.ExceptionNewf(py.TypeError, "separators must be a (item_separator, key_separator) pair")
+			return nil, py.ExceptionNewf(py.ValueError, "too many values to unpack (expected 2)")
 		}
-		e.itemSep, e.keySep = string(t[0].(py.String)), string(t[1].(py.String))
+		item, ok1 := t[0].(py.String)
+		key, ok2 := t[1].(py.String)
+		if !ok1 || !ok2 {
+			return nil, py.ExceptionNewf(py.TypeError, "make_encoder() argument 6 must be str, not %s", t[0].Type().Name)
+		}
+		e.itemSep, e.keySep = string(item), string(key)
 	}
 	var b strings.Builder
 	if err := e.encode(&b, obj); err != nil {
@@ -309,141 +373,44 @@ func jsonDumps(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	return py.String(b.String()), nil
 }
 
-// jsonDecode builds the value that starts with tok; depth is how many
-// arrays and objects enclose it.
-func jsonDecode(dec *json.Decoder, tok json.Token, depth int) (py.Object, error) {
-	switch x := tok.(type) {
-	case nil:
-		return py.None, nil
-	case bool:
-		return py.NewBool(x), nil
-	case string:
-		return py.String(x), nil
-	case json.Number:
-		s := string(x)
-		if !strings.ContainsAny(s, ".eE") {
-			if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-				return py.Int(n), nil
-			}
-			bi, ok := new(big.Int).SetString(s, 10)
-			if ok {
-				return (*py.BigInt)(bi), nil
-			}
-		}
-		f, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return nil, err
-		}
-		return py.Float(f), nil
-	case json.Delim:
-		if depth >= maxNesting {
-			what := "array"
-			if x == '{' {
-				what = "object"
-			}
-			return nil, recursionError(" while decoding a JSON " + what + " from a unicode string")
-		}
-		switch x {
-		case '[':
-			var items []py.Object
-			for dec.More() {
-				t, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v, err := jsonDecode(dec, t, depth+1)
-				if err != nil {
-					return nil, err
-				}
-				items = append(items, v)
-			}
-			if _, err := dec.Token(); err != nil {
-				return nil, err
-			}
-			return py.NewListFromItems(items), nil
-		case '{':
-			d := NewDict()
-			for dec.More() {
-				kt, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				t, err := dec.Token()
-				if err != nil {
-					return nil, err
-				}
-				v, err := jsonDecode(dec, t, depth+1)
-				if err != nil {
-					return nil, err
-				}
-				d.Set(py.String(kt.(string)), v)
-			}
-			if _, err := dec.Token(); err != nil {
-				return nil, err
-			}
-			return d, nil
-		}
-	}
-	return nil, py.ExceptionNewf(jsonDecodeError, "unexpected token")
-}
-
-func jsonLoads(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-	if len(args) < 1 {
-		return nil, py.ExceptionNewf(py.TypeError, "loads() missing required argument 's'")
-	}
-	var src string
-	switch x := args[0].(type) {
-	case py.String:
-		src = string(x)
-	case py.Bytes:
-		src = string(x)
-	default:
-		return nil, py.ExceptionNewf(py.TypeError, "the JSON object must be str, bytes or bytearray, not %s", x.Type().Name)
-	}
-	if !utf8.ValidString(src) {
-		return nil, py.ExceptionNewf(jsonDecodeError, "invalid UTF-8")
-	}
-	v, err := jsonDecodeDoc(src)
-	if err == nil {
-		return v, nil
-	}
-	if e, ok := err.(*py.Exception); ok && e.Base != jsonDecodeError {
+// jsonDecodeArgs is _json_decode(s, idx, whole, object_hook,
+// object_pairs_hook, parse_float, parse_int, parse_constant, strict):
+// (value, end), what json.loads and JSONDecoder (pysrc/json.py) call.
+func jsonDecodeArgs(self py.Object, args py.Tuple) (py.Object, error) {
+	var s, idx, whole, objectHook, pairsHook, parseFloat, parseInt, parseConstant, strict py.Object
+	if err := py.UnpackTuple(args, nil, "_json_decode", 9, 9, &s, &idx, &whole, &objectHook, &pairsHook, &parseFloat, &parseInt, &parseConstant, &strict); err != nil {
 		return nil, err
 	}
-	if se := jsonScanDocument(src); se != nil {
-		return nil, newJSONDecodeError(se.msg, src, se.pos)
+	doc, ok := s.(py.String)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "first argument must be a string, not %s", s.Type().Name)
 	}
-	return nil, err
-}
-
-func jsonDecodeDoc(src string) (py.Object, error) {
-	// Python accepts NaN and Infinity; encoding/json does not.
-	dec := json.NewDecoder(bytes.NewReader([]byte(src)))
-	dec.UseNumber()
-	tok, err := dec.Token()
+	start, err := py.MakeGoInt(idx)
 	if err != nil {
-		return nil, py.ExceptionNewf(jsonDecodeError, "Expecting value: %s", err.Error())
+		return nil, err
 	}
-	v, err := jsonDecode(dec, tok, 0)
-	if err != nil {
-		if _, ok := err.(*py.Exception); ok {
-			return nil, err
+	if start < 0 {
+		return nil, py.ExceptionNewf(py.ValueError, "idx cannot be negative")
+	}
+	orNil := func(o py.Object) py.Object {
+		if o == py.None {
+			return nil
 		}
-		return nil, py.ExceptionNewf(jsonDecodeError, "%s", err.Error())
+		return o
 	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, py.ExceptionNewf(jsonDecodeError, "Extra data")
+	w, _ := truth(whole)
+	st, _ := truth(strict)
+	hooks := jsonHooks{orNil(objectHook), orNil(pairsHook), orNil(parseFloat), orNil(parseInt), orNil(parseConstant), st == py.True}
+	v, end, err := jsonDecode(string(doc), start, hooks, w == py.True)
+	if err != nil {
+		return nil, err
 	}
-	return v, nil
+	return py.Tuple{v, py.Int(end)}, nil
 }
 
 func installJSON() {
-	py.RegisterModule(&py.ModuleImpl{
-		Info: py.ModuleInfo{Name: "json", FileDesc: "<pylib json>"},
-		Methods: []*py.Method{
-			py.MustNewMethod("dumps", jsonDumps, 0, ""),
-			py.MustNewMethod("loads", jsonLoads, 0, ""),
-		},
-		Globals: py.StringDict{"JSONDecodeError": jsonDecodeError},
-	})
+	installJSONDecodeErrorNew()
+	pyModule("json", py.StringDict{"JSONDecodeError": jsonDecodeError},
+		py.MustNewMethod("_json_dumps", jsonDumps, 0, ""),
+		py.MustNewMethod("_json_decode", jsonDecodeArgs, 0, ""))
 }

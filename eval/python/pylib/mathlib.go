@@ -46,36 +46,6 @@ func installMath() {
 			impl.Methods = append(impl.Methods, py.MustNewMethod(name, fn, 0, ""))
 		}
 	}
-	add("dist", func(self py.Object, args py.Tuple) (py.Object, error) {
-		var p, q py.Object
-		if err := py.UnpackTuple(args, nil, "dist", 2, 2, &p, &q); err != nil {
-			return nil, err
-		}
-		ps, err := iterItems(p)
-		if err != nil {
-			return nil, err
-		}
-		qs, err := iterItems(q)
-		if err != nil {
-			return nil, err
-		}
-		if len(ps) != len(qs) {
-			return nil, py.ExceptionNewf(py.ValueError, "both points must have the same number of dimensions")
-		}
-		var sum float64
-		for i := range ps {
-			a, err := py.FloatAsFloat64(ps[i])
-			if err != nil {
-				return nil, err
-			}
-			b, err := py.FloatAsFloat64(qs[i])
-			if err != nil {
-				return nil, err
-			}
-			sum += (a - b) * (a - b)
-		}
-		return py.Float(math.Sqrt(sum)), nil
-	})
 	add("gcd", func(self py.Object, args py.Tuple) (py.Object, error) {
 		g := big.NewInt(0)
 		for _, a := range args {
@@ -135,49 +105,6 @@ func installMath() {
 		py.Iterate(it, func(x py.Object) bool { acc, err = py.Mul(acc, x); return err != nil })
 		return acc, err
 	})
-	add("comb", func(self py.Object, args py.Tuple) (py.Object, error) {
-		if len(args) != 2 {
-			return nil, py.ExceptionNewf(py.TypeError, "comb expected 2 arguments")
-		}
-		n, err := toBig(args[0])
-		if err != nil {
-			return nil, err
-		}
-		k, err := toBig(args[1])
-		if err != nil {
-			return nil, err
-		}
-		if k.Cmp(n) > 0 {
-			return py.Int(0), nil
-		}
-		return fromBig(new(big.Int).Binomial(n.Int64(), k.Int64())), nil
-	})
-	add("perm", func(self py.Object, args py.Tuple) (py.Object, error) {
-		if len(args) < 1 || len(args) > 2 {
-			return nil, py.ExceptionNewf(py.TypeError, "perm expected 1 or 2 arguments")
-		}
-		n, err := toBig(args[0])
-		if err != nil {
-			return nil, err
-		}
-		k := new(big.Int).Set(n)
-		if len(args) == 2 && args[1] != py.None {
-			if k, err = toBig(args[1]); err != nil {
-				return nil, err
-			}
-		}
-		if n.Sign() < 0 || k.Sign() < 0 {
-			return nil, py.ExceptionNewf(py.ValueError, "n and k must be non-negative integers")
-		}
-		if k.Cmp(n) > 0 {
-			return py.Int(0), nil
-		}
-		r := big.NewInt(1)
-		if k.Sign() > 0 {
-			r.MulRange(new(big.Int).Sub(n, k).Int64()+1, n.Int64())
-		}
-		return fromBig(r), nil
-	})
 	add("isqrt", func(self, n py.Object) (py.Object, error) {
 		b, err := toBig(n)
 		if err != nil {
@@ -188,6 +115,7 @@ func installMath() {
 		}
 		return fromBig(new(big.Int).Sqrt(b)), nil
 	})
+	installMathFloat(impl)
 	if impl.Globals == nil {
 		impl.Globals = py.StringDict{}
 	}

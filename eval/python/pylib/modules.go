@@ -52,7 +52,7 @@ func installModules() {
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" && name != "types" && name != "csv" {
+		if name != "collections" && name != "types" && name != "csv" && name != "json" {
 			pyModule(name, nil)
 		}
 	}

@@ -99,7 +99,14 @@ func installOpcodes() {
 				return nil
 			}
 		}
-		return orderingError(compare(v, op))
+		if len(s) >= 2 && orderOpNames[op] != "" {
+			a, b := s[len(s)-2], s[len(s)-1]
+			if err := compare(v, op); err != nil {
+				return orderingError(err, orderOpNames[op], a, b)
+			}
+			return nil
+		}
+		return compare(v, op)
 	}
 	subscr := jumpTable[vm.BINARY_SUBSCR]
 	getitem, _ := py.BytesType.Dict["__getitem__"].(*py.Method)
@@ -190,6 +197,9 @@ func installOpcodes() {
 	// Outermost, so it sees a **mapping before it becomes a StringDict.
 	installKwargsOrder()
 }
+
+// orderOpNames spells the ordering comparisons by their COMPARE_OP argument.
+var orderOpNames = map[int32]string{0: "<", 1: "<=", 4: ">", 5: ">="}
 
 func isEvalOrExec(m *py.Method) bool {
 	in := m.Internal()

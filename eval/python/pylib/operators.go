@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
@@ -113,6 +114,25 @@ func typeUnion(a, b py.Object) bool {
 	return true
 }
 
+// boolBitwise is &, | or ^ between bools, which stay bools.
+func boolBitwise(name string, a, b py.Bool) py.Object {
+	switch name {
+	case "__and__":
+		return a && b
+	case "__or__":
+		return a || b
+	}
+	return py.NewBool(a != b)
+}
+
+func isNumber(o py.Object) bool {
+	switch o.(type) {
+	case py.Bool, py.Int, *py.BigInt, py.Float, py.Complex:
+		return true
+	}
+	return false
+}
+
 func boolToInt(o py.Object) py.Object {
 	if b, ok := o.(py.Bool); ok {
 		if b {
@@ -131,6 +151,27 @@ func concatMessage(err error, a, b py.Object) error {
 	switch a.(type) {
 	case py.String, *py.List, py.Tuple:
 		return py.ExceptionNewf(py.TypeError, "can only concatenate %s (not \"%s\") to %s", a.Type().Name, b.Type().Name, a.Type().Name)
+	}
+	return err
+}
+
+// repeatMessage words a failed sequence * non-int the way CPython does.
+func repeatMessage(err error, a, b py.Object) error {
+	if !py.IsException(py.TypeError, err) || !strings.HasPrefix(exceptionMessage(err), "unsupported operand type(s) for *") {
+		return err
+	}
+	isSeq := func(o py.Object) bool {
+		switch o.(type) {
+		case py.String, *py.List, py.Tuple, py.Bytes:
+			return true
+		}
+		return false
+	}
+	switch {
+	case isSeq(a):
+		return py.ExceptionNewf(py.TypeError, "can't multiply sequence by non-int of type '%s'", b.Type().Name)
+	case isSeq(b):
+		return py.ExceptionNewf(py.TypeError, "can't multiply sequence by non-int of type '%s'", a.Type().Name)
 	}
 	return err
 }
@@ -157,9 +198,17 @@ func installOperators() {
 			}
 			_, ai := a.(py.Bool)
 			_, bi := b.(py.Bool)
-			if ai || bi {
-				s[len(s)-2], s[len(s)-1] = boolToInt(a), boolToInt(b)
-				return next(v, arg)
+			if ai && bi && op.name == "__and__" || ai && bi && op.name == "__or__" || ai && bi && op.name == "__xor__" {
+				s[len(s)-2] = boolBitwise(op.name, a.(py.Bool), b.(py.Bool))
+				*st = s[:len(s)-1]
+				return nil
+			}
+			// A bool is an int in arithmetic and in "ab" * True, but
+			// "%s" % True is "True" and True - None names bool in its
+			// error.
+			if (ai || bi) && (isNumber(a) && isNumber(b) || op.name == "__mul__") {
+				a, b = boolToInt(a), boolToInt(b)
+				s[len(s)-2], s[len(s)-1] = a, b
 			}
 			if r, ok, err := userBinop(op, a, b); ok {
 				if err != nil {
@@ -178,9 +227,23 @@ func installOperators() {
 				*st = s[:len(s)-1]
 				return nil
 			}
+			if r, ok, err := numberBinop(op, a, b); ok {
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = r
+				*st = s[:len(s)-1]
+				return nil
+			}
 			err := next(v, arg)
 			if isAdd && err != nil {
 				err = concatMessage(err, a, b)
+			}
+			if op.name == "__mul__" && err != nil {
+				err = repeatMessage(err, a, b)
+			}
+			if err != nil && exceptionMessage(err) == "long int too large to convert to float" {
+				err = py.ExceptionNewf(py.OverflowError, "int too large to convert to float")
 			}
 			return err
 		}
@@ -189,6 +252,9 @@ func installOperators() {
 		next, name := jumpTable[code], name
 		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
 			s := *stackOf(v)
+			if b, ok := s[len(s)-1].(py.Bool); ok {
+				s[len(s)-1] = boolToInt(b) // -True is -1
+			}
 			if fn := dunder(s[len(s)-1], name); fn != nil {
 				r, err := py.Call(fn, py.Tuple{s[len(s)-1]}, nil)
 				if err != nil {

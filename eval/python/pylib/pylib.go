@@ -30,7 +30,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -53,7 +53,12 @@ func install() {
 	installTruth()
 	installSet()
 	installMath()
-	for _, t := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, DictType, CounterType, OrderedDictType, DefaultDictType, SetType, FrozenSetType} {
+	installComplex()
+	installFloatMethods()
+	installSlice()
+	installStatistics()
+	installCmath()
+	for _, t := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, py.BigIntType, DictType, CounterType, OrderedDictType, DefaultDictType, SetType, FrozenSetType} {
 		wrapUnbound(t)
 	}
 	installBuiltins()

@@ -82,7 +82,9 @@ func strDepth(o py.Object, depth int) (string, error) {
 		return string(x), nil
 	case py.Float:
 		return floatRepr(float64(x)), nil
-	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Function:
+	case py.Complex:
+		return complexRepr(complex128(x)), nil
+	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Function, *py.Slice:
 		return reprDepth(o, depth)
 	case *py.Exception:
 		if fn := userMethod(x, "__str__"); fn != nil {
@@ -172,6 +174,10 @@ func reprDepth(o py.Object, depth int) (string, error) {
 	switch x := o.(type) {
 	case py.Float:
 		return floatRepr(float64(x)), nil
+	case py.Complex:
+		return complexRepr(complex128(x)), nil
+	case *py.Slice:
+		return sliceRepr(x)
 	case *py.List:
 		if !reprEnter(x) {
 			return "[...]", nil

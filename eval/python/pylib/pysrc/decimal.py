@@ -1,6 +1,11 @@
-# decimal for gpython: finite decimals as (signed int coefficient, exponent)
-# with CPython's string forms, context precision and rounding modes. No
-# NaN/Infinity, signals or traps beyond DivisionByZero and InvalidOperation.
+# decimal for gpython: decimals as (signed int coefficient, exponent) with
+# CPython's string forms, context precision and rounding modes, and the
+# special values Infinity, NaN and sNaN (_sp "F", "n", "N"; "" when
+# finite). No signals or traps beyond DivisionByZero and InvalidOperation.
+
+from collections import namedtuple as _namedtuple
+
+DecimalTuple = _namedtuple("DecimalTuple", "sign digits exponent")
 
 ROUND_HALF_EVEN = "ROUND_HALF_EVEN"
 ROUND_HALF_UP = "ROUND_HALF_UP"
@@ -84,6 +89,22 @@ def _round_int(c, drop, rounding, negative):
     return q + 1 if up else q
 
 
+_INVALID = "[<class 'decimal.InvalidOperation'>]"
+
+
+def _parse_special(t, neg):
+    # Infinity, Inf, NaN, NaN123 and sNaN, in any case; None otherwise.
+    low = t.lower()
+    if low in ("inf", "infinity"):
+        return _special("F", neg)
+    for prefix, sp in (("snan", "N"), ("nan", "n")):
+        if low.startswith(prefix):
+            payload = low[len(prefix):]
+            if payload == "" or payload.isdigit():
+                return _special(sp, neg, int(payload or "0"))
+    return None
+
+
 def _parse(s):
     t = s.strip().replace("_", "")
     neg = False
@@ -113,13 +134,24 @@ def _digits(c):
 class Decimal(object):
     def __init__(self, value="0", context=None):
         self._neg = False
+        self._sp = ""
         if isinstance(value, Decimal):
-            self._c, self._e, self._neg = value._c, value._e, value._neg
+            self._c, self._e, self._neg, self._sp = value._c, value._e, value._neg, value._sp
         elif isinstance(value, bool) or isinstance(value, int):
             self._c, self._e = int(value), 0
             self._neg = value < 0
         elif isinstance(value, str):
-            self._c, self._e, self._neg = _parse(value)
+            t = value.strip()
+            neg = t[:1] == "-"
+            sp = _parse_special(t[1:] if t[:1] in ("+", "-") else t, neg)
+            if sp is not None:
+                self._c, self._e, self._neg, self._sp = sp._c, sp._e, sp._neg, sp._sp
+            else:
+                self._c, self._e, self._neg = _parse(value)
+        elif isinstance(value, float) and value != value:
+            self._c, self._e, self._sp = 0, 0, "n"
+        elif isinstance(value, float) and value in (float("inf"), float("-inf")):
+            self._c, self._e, self._neg, self._sp = 0, 0, value < 0, "F"
         elif isinstance(value, float):
             n, d = value.as_integer_ratio()
             k = 0
@@ -132,7 +164,10 @@ class Decimal(object):
         elif isinstance(value, tuple):
             sign, digits, exp = value
             c = int("".join(str(x) for x in digits) or "0")
-            self._c, self._e, self._neg = (-c if sign else c), exp, bool(sign)
+            if exp in ("F", "n", "N"):
+                self._c, self._e, self._neg, self._sp = (0 if exp == "F" else c), 0, bool(sign), exp
+            else:
+                self._c, self._e, self._neg = (-c if sign else c), exp, bool(sign)
         else:
             raise TypeError("conversion from %s to Decimal is not supported" % type(value).__name__)
 
@@ -144,12 +179,19 @@ class Decimal(object):
         d._neg = (c < 0) if neg is None else neg
         return d
 
+    def _copy_sign(self, neg):
+        d = Decimal(self)
+        d._neg = neg
+        return d
+
     @classmethod
     def from_float(cls, f):
         return cls(f)
 
     def _fix(self, ctx=None):
         # Rounds to the context precision.
+        if self._sp:
+            return self
         ctx = ctx or getcontext()
         n = _digits(self._c)
         if n <= ctx.prec:
@@ -163,6 +205,12 @@ class Decimal(object):
         return Decimal._make(-c if self._neg else c, e, self._neg)
 
     def __str__(self):
+        if self._sp:
+            sign = "-" if self._neg else ""
+            if self._sp == "F":
+                return sign + "Infinity"
+            payload = str(self._c) if self._c else ""
+            return sign + ("sNaN" if self._sp == "N" else "NaN") + payload
         s = str(abs(self._c))
         exp = self._e
         left = exp + len(s)
@@ -187,31 +235,22 @@ class Decimal(object):
         return str(self)
 
     def __format__(self, spec):
-        if not spec:
-            return str(self)
-        if spec[-1] in "fF%" and "." in spec:
-            head, prec = spec[:-1].rsplit(".", 1)
-            p = int(prec)
-            v = self * 100 if spec[-1] == "%" else self
-            q = v.quantize(Decimal._make(1, -p), rounding=getcontext().rounding)
-            text = str(abs(q._c)).rjust(p + 1, "0")
-            whole = text[:len(text) - p]
-            frac = text[len(text) - p:]
-            if "," in head:
-                whole = "{:,}".format(int(whole))
-                head = head.replace(",", "")
-            sign = "-" if q._neg else ""
-            if head.endswith("+"):
-                head = head[:-1]
-                sign = sign or "+"
-            body = sign + whole + ("." + frac if p else "") + ("%" if spec[-1] == "%" else "")
-            return format(body, head) if head else body
-        return format(float(self), spec)
+        return _format(self, spec)
 
     def as_tuple(self):
-        return (1 if self._neg else 0, tuple(int(ch) for ch in str(abs(self._c))), self._e)
+        sign = 1 if self._neg else 0
+        if self._sp == "F":
+            return DecimalTuple(sign, (0,), "F")
+        if self._sp:
+            digits = tuple(int(ch) for ch in str(self._c)) if self._c else ()
+            return DecimalTuple(sign, digits, self._sp)
+        return DecimalTuple(sign, tuple(int(ch) for ch in str(abs(self._c))), self._e)
 
     def as_integer_ratio(self):
+        if self._sp == "F":
+            raise OverflowError("cannot convert Infinity to integer ratio")
+        if self._sp:
+            raise ValueError("cannot convert NaN to integer ratio")
         if self._e >= 0:
             return (self._c * 10 ** self._e, 1)
         n, d = self._c, 10 ** -self._e
@@ -220,9 +259,17 @@ class Decimal(object):
         return (n // g, d // g)
 
     def __float__(self):
+        if self._sp == "N":
+            raise ValueError("cannot convert signaling NaN to float")
+        if self._sp == "n":
+            return float("nan")
         return float(str(self))
 
     def __int__(self):
+        if self._sp == "F":
+            raise OverflowError("cannot convert Infinity to integer")
+        if self._sp:
+            raise ValueError("cannot convert NaN to integer")
         if self._e >= 0:
             return self._c * 10 ** self._e
         q = abs(self._c) // 10 ** -self._e
@@ -232,24 +279,45 @@ class Decimal(object):
         return self.__int__()
 
     def __bool__(self):
-        return self._c != 0
+        return self._c != 0 or self._sp != ""
 
     def __hash__(self):
+        if self._sp == "N":
+            raise TypeError("Cannot hash a signaling NaN value.")
+        if self._sp:
+            return hash(float(self))
         if self._e >= 0 or self._c % 10 ** -self._e == 0:
             return hash(int(self))
         return hash(float(self))
 
     def _cmp(self, other):
+        # -1, 0 or 1; None when other is no number; "nan" when unordered.
         o = _coerce(other, True)
         if o is None:
             return None
         if isinstance(o, float):
             a = float(self)
+            if a != a or o != o:
+                return "nan"
             return (a > o) - (a < o)
+        if self._sp == "N" or o._sp == "N":
+            raise InvalidOperation(_INVALID)
+        if self._sp == "n" or o._sp == "n":
+            return "nan"
+        if self._sp or o._sp:
+            a, b = _rank(self), _rank(o)
+            return (a > b) - (a < b)
         e = min(self._e, o._e)
         a = self._c * 10 ** (self._e - e)
         b = o._c * 10 ** (o._e - e)
         return (a > b) - (a < b)
+
+    def _order(self, other):
+        # _cmp for <, <=, >, >=: comparing with a NaN is an invalid operation.
+        c = self._cmp(other)
+        if c == "nan":
+            raise InvalidOperation(_INVALID)
+        return c
 
     def __eq__(self, other):
         c = self._cmp(other)
@@ -260,23 +328,26 @@ class Decimal(object):
         return NotImplemented if c is None else c != 0
 
     def __lt__(self, other):
-        c = self._cmp(other)
+        c = self._order(other)
         return NotImplemented if c is None else c < 0
 
     def __le__(self, other):
-        c = self._cmp(other)
+        c = self._order(other)
         return NotImplemented if c is None else c <= 0
 
     def __gt__(self, other):
-        c = self._cmp(other)
+        c = self._order(other)
         return NotImplemented if c is None else c > 0
 
     def __ge__(self, other):
-        c = self._cmp(other)
+        c = self._order(other)
         return NotImplemented if c is None else c >= 0
 
     def compare(self, other):
-        return Decimal(self._cmp(other))
+        c = self._cmp(other)
+        if c == "nan":
+            return _special("n")
+        return Decimal(c)
 
     def __add__(self, other):
         o = _coerce(other)
@@ -342,6 +413,13 @@ class Decimal(object):
         o = _coerce(other)
         if o is None:
             return NotImplemented
+        n = _nan_operand(self, o)
+        if n is not None:
+            return n
+        if self._sp:
+            raise InvalidOperation(_INVALID)
+        if o._sp:
+            return self
         return _add(self, -_mul(o, _divint(self, o)))
 
     def __rmod__(self, other):
@@ -354,6 +432,8 @@ class Decimal(object):
         return (self // other, self % other)
 
     def __pow__(self, other):
+        if self._sp or (isinstance(other, Decimal) and other._sp):
+            return _special_pow(self, _coerce(other) or Decimal(repr(float(other))))
         if isinstance(other, Decimal) and other._e >= 0:
             other = int(other)
         if isinstance(other, int):
@@ -363,15 +443,29 @@ class Decimal(object):
         return Decimal(repr(float(self) ** float(other)))._fix()
 
     def __neg__(self):
+        if self._sp == "F":
+            return self._copy_sign(not self._neg)
+        if self._sp:
+            return _nan_operand(self)
         return Decimal._make(-self._c, self._e, not self._neg if self._c else False)
 
     def __pos__(self):
+        if self._sp:
+            return _nan_operand(self) or self
         return Decimal._make(self._c, self._e, self._neg if self._c else False)._fix()
 
     def __abs__(self):
+        if self._sp == "F":
+            return self._copy_sign(False)
+        if self._sp:
+            return _nan_operand(self)
         return Decimal._make(abs(self._c), self._e, False)
 
     def __round__(self, n=None):
+        if n is None and self._sp == "F":
+            raise OverflowError("cannot round an infinity")
+        if n is None and self._sp:
+            raise ValueError("cannot round a NaN")
         if n is None:
             q = self.quantize(Decimal._make(1, 0), rounding=ROUND_HALF_EVEN)
             return int(q)
@@ -385,6 +479,13 @@ class Decimal(object):
 
     def quantize(self, exp, rounding=None, context=None):
         exp = _coerce(exp)
+        n = _nan_operand(self, exp)
+        if n is not None:
+            return n
+        if self._sp or exp._sp:
+            if self._sp and exp._sp:
+                return self
+            raise InvalidOperation(_INVALID)
         rounding = rounding or getcontext().rounding
         target = exp._e
         if self._e >= target:
@@ -394,6 +495,8 @@ class Decimal(object):
         return Decimal._make(-c if self._neg else c, target, self._neg)
 
     def to_integral_value(self, rounding=None, context=None):
+        if self._sp:
+            return _nan_operand(self) or self
         if self._e >= 0:
             return self
         return self.quantize(Decimal(1), rounding=rounding)
@@ -401,6 +504,8 @@ class Decimal(object):
     to_integral = to_integral_value
 
     def normalize(self, context=None):
+        if self._sp:
+            return _nan_operand(self) or self
         d = self._fix()
         c, e = d._c, d._e
         if c == 0:
@@ -411,22 +516,30 @@ class Decimal(object):
         return Decimal._make(c, e, d._neg)
 
     def adjusted(self):
+        if self._sp:
+            return 0
         return self._e + _digits(self._c) - 1
 
     def is_signed(self):
         return self._neg
 
     def is_zero(self):
-        return self._c == 0
+        return self._c == 0 and not self._sp
 
     def is_finite(self):
-        return True
+        return not self._sp
 
     def is_nan(self):
-        return False
+        return self._sp in ("n", "N")
+
+    def is_qnan(self):
+        return self._sp == "n"
+
+    def is_snan(self):
+        return self._sp == "N"
 
     def is_infinite(self):
-        return False
+        return self._sp == "F"
 
     def copy_abs(self):
         return abs(self)
@@ -436,6 +549,13 @@ class Decimal(object):
 
     def sqrt(self, context=None):
         ctx = getcontext()
+        if self._sp:
+            n = _nan_operand(self)
+            if n is not None:
+                return n
+            if self._neg:
+                raise InvalidOperation(_INVALID)
+            return self
         if self._c < 0:
             raise InvalidOperation("[<class 'decimal.InvalidOperation'>]")
         import math
@@ -483,7 +603,65 @@ def _coerce(x, allow_float=False):
     return None
 
 
+def _special(sp, neg=False, payload=0):
+    d = Decimal._make(payload, 0, neg)
+    d._sp = sp
+    return d
+
+
+def _rank(d):
+    # Orders infinities around the finite numbers.
+    if d._sp == "F":
+        return -1 if d._neg else 1
+    return 0
+
+
+def _nan_operand(*ops):
+    # The NaN an operation with a NaN operand returns (an sNaN is an
+    # invalid operation), or None when no operand is a NaN.
+    for o in ops:
+        if o._sp == "N":
+            raise InvalidOperation(_INVALID)
+    for o in ops:
+        if o._sp == "n":
+            return o
+    return None
+
+
+def _zero_with_etiny(neg):
+    # x / Infinity: zero at the context's smallest exponent.
+    return Decimal._make(0, -999999 - getcontext().prec + 1, neg)
+
+
+def _special_pow(a, b):
+    n = _nan_operand(a, b)
+    if n is not None:
+        return n
+    if b._sp == "F":
+        big = abs(a) > 1
+        if a._sp == "F":
+            big = True
+        if b._neg:
+            big = not big
+        return _special("F") if big else Decimal(0)
+    # a is infinite, b finite
+    if b._c == 0:
+        return Decimal(1)
+    odd = b._e >= 0 and (b._c * 10 ** b._e) % 2 == 1
+    neg = a._neg and odd
+    if b._neg:
+        return Decimal._make(0, 0, neg)
+    return _special("F", neg)
+
+
 def _add(a, b):
+    if a._sp or b._sp:
+        n = _nan_operand(a, b)
+        if n is not None:
+            return n
+        if a._sp and b._sp and a._neg != b._neg:
+            raise InvalidOperation(_INVALID)
+        return a if a._sp else b
     e = min(a._e, b._e)
     c = a._c * 10 ** (a._e - e) + b._c * 10 ** (b._e - e)
     if c == 0:
@@ -495,10 +673,26 @@ def _add(a, b):
 
 
 def _mul(a, b):
+    if a._sp or b._sp:
+        n = _nan_operand(a, b)
+        if n is not None:
+            return n
+        if (not a._sp and a._c == 0) or (not b._sp and b._c == 0):
+            raise InvalidOperation(_INVALID)
+        return _special("F", a._neg != b._neg)
     return Decimal._make(a._c * b._c, a._e + b._e, a._neg != b._neg)._fix()
 
 
 def _div(a, b):
+    if a._sp or b._sp:
+        n = _nan_operand(a, b)
+        if n is not None:
+            return n
+        if a._sp and b._sp:
+            raise InvalidOperation(_INVALID)
+        if a._sp:
+            return _special("F", a._neg != b._neg)
+        return _zero_with_etiny(a._neg != b._neg)
     if b._c == 0:
         if a._c == 0:
             raise InvalidOperation("[<class 'decimal.DivisionUndefined'>]")
@@ -524,6 +718,15 @@ def _div(a, b):
 
 
 def _divint(a, b):
+    if a._sp or b._sp:
+        n = _nan_operand(a, b)
+        if n is not None:
+            return n
+        if a._sp and b._sp:
+            raise InvalidOperation(_INVALID)
+        if a._sp:
+            return _special("F", a._neg != b._neg)
+        return Decimal._make(0, 0, a._neg != b._neg)
     if b._c == 0:
         raise DivisionByZero("[<class 'decimal.DivisionByZero'>]")
     e = min(a._e, b._e)
@@ -532,3 +735,132 @@ def _divint(a, b):
     q = x // y
     neg = a._neg != b._neg
     return Decimal._make(-q if neg else q, 0, neg)
+
+
+def _parse_spec(spec):
+    # [[fill]align][sign][0][width][,][.precision][type], as Decimal takes it.
+    fill, align, i = " ", None, 0
+    if len(spec) >= 2 and spec[1] in "<>=^":
+        fill, align, i = spec[0], spec[1], 2
+    elif spec[:1] in ("<", ">", "=", "^"):
+        align, i = spec[0], 1
+    sign = "-"
+    if spec[i:i + 1] in ("+", "-", " "):
+        sign = spec[i]
+        i += 1
+    if spec[i:i + 1] == "0":
+        if align is None:
+            fill, align = "0", "="
+        i += 1
+    j = i
+    while spec[j:j + 1].isdigit():
+        j += 1
+    width = int(spec[i:j]) if j > i else 0
+    i = j
+    comma = spec[i:i + 1] == ","
+    if comma:
+        i += 1
+    prec = None
+    if spec[i:i + 1] == ".":
+        j = i + 1
+        while spec[j:j + 1].isdigit():
+            j += 1
+        if j == i + 1:
+            raise ValueError("Invalid format specifier")
+        prec = int(spec[i + 1:j])
+        i = j
+    kind = spec[i:]
+    if kind not in ("", "e", "E", "f", "F", "g", "G", "n", "%"):
+        raise ValueError("invalid format string")
+    return fill, align or ">", sign, width, comma, prec, kind or None
+
+
+def _round_digits(c, e, n, neg, pad):
+    # c·10^e to n significant digits (padded with zeros when pad).
+    k = _digits(c)
+    if k > n:
+        drop = k - n
+        c = _round_int(c, drop, getcontext().rounding, neg)
+        e += drop
+        if _digits(c) > n:
+            c //= 10
+            e += 1
+    elif pad and k < n and c:
+        c *= 10 ** (n - k)
+        e -= n - k
+    return c, e
+
+
+def _group(digits, min_width):
+    # Thousands separators, zero-padding digits to reach min_width.
+    groups = []
+    while True:
+        n = min(max(len(digits), min_width, 1), 3)
+        groups.append("0" * (n - len(digits[-n:] if digits else "")) + (digits[-n:] if digits else ""))
+        digits = digits[:-n] if len(digits) > n else ""
+        min_width -= n
+        if not digits and min_width <= 0:
+            break
+        min_width -= 1
+    return ",".join(reversed(groups))
+
+
+def _format(d, spec):
+    fill, align, sign_opt, width, comma, prec, kind = _parse_spec(spec)
+    sign = "-" if d._neg else ("" if sign_opt == "-" else sign_opt)
+    if d._sp:
+        body = str(abs(d)) if d._sp == "F" else str(d).lstrip("-")
+        return _align(sign, body + ("%" if kind == "%" else ""), fill, align, width)
+    c, e = abs(d._c), d._e
+    if kind is None:
+        kind = "G"
+    if kind == "%":
+        e += 2
+    if kind in "eE" and prec is not None:
+        c, e = _round_digits(c, e, prec + 1, d._neg, True)
+    elif kind in "fF%" and prec is not None:
+        q = Decimal._make(-c if d._neg else c, e, d._neg).quantize(Decimal._make(1, -prec))
+        c, e = abs(q._c), q._e
+    elif kind in "gGn" and prec is not None:
+        c, e = _round_digits(c, e, prec or 1, d._neg, False)
+    if c == 0 and e > 0 and kind in "fF%":
+        e = 0
+    ds = str(c)
+    left = e + len(ds)
+    if kind in "eE":
+        dot = 1 - prec if (c == 0 and prec is not None) else 1
+    elif kind in "fF%":
+        dot = left
+    else:
+        dot = left if (e <= 0 and left > -6) else 1
+    if dot <= 0:
+        whole, frac = "0", "0" * (-dot) + ds
+    elif dot >= len(ds):
+        whole, frac = ds + "0" * (dot - len(ds)), ""
+    else:
+        whole, frac = ds[:dot], ds[dot:]
+    exp = left - dot
+    tail = ("." + frac) if frac else ""
+    if exp != 0 or kind in "eE":
+        tail += ("E" if kind in "EG" else "e") + "%+d" % exp
+    if kind == "%":
+        tail += "%"
+    if align == "=" and fill == "0":
+        min_width = width - len(sign) - len(tail)
+        whole = _group(whole, min_width) if comma else whole.rjust(min_width, "0")
+    elif comma:
+        whole = _group(whole, 1)
+    return _align(sign, whole + tail, fill, align, width)
+
+
+def _align(sign, body, fill, align, width):
+    pad = width - len(sign) - len(body)
+    if pad <= 0:
+        return sign + body
+    if align == "<":
+        return sign + body + fill * pad
+    if align == "=":
+        return sign + fill * pad + body
+    if align == "^":
+        return fill * (pad // 2) + sign + body + fill * (pad - pad // 2)
+    return fill * pad + sign + body
