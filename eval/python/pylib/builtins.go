@@ -489,6 +489,7 @@ var reversedType = py.NewTypeX("reversed", "reversed(sequence)", func(t *py.Type
 // property, settable from Python with @x.setter.
 type property struct {
 	fget, fset, fdel, doc py.Object
+	name                  string // the class attribute it was set on
 }
 
 var propertyType = py.NewTypeX("property", "property(fget=None, fset=None, fdel=None, doc=None)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
@@ -513,10 +514,24 @@ func (p *property) M__get__(instance, owner py.Object) (py.Object, error) {
 
 func (p *property) M__set__(instance, value py.Object) (py.Object, error) {
 	if p.fset == py.None {
-		return nil, py.ExceptionNewf(py.AttributeError, "can't set attribute")
+		return nil, p.missing(instance, "setter")
 	}
 	_, err := py.Call(p.fset, py.Tuple{instance, value}, nil)
 	return py.None, err
+}
+
+// missing is 3.11's error for a property without a setter or deleter,
+// naming the property (from __set_name__) and the instance's class.
+func (p *property) missing(instance py.Object, what string) error {
+	if p.name != "" && instance != nil {
+		t := instance.Type()
+		q := t.Qualname
+		if q == "" {
+			q = t.Name
+		}
+		return py.ExceptionNewf(py.AttributeError, "property '%s' of '%s' object has no %s", p.name, q, what)
+	}
+	return py.ExceptionNewf(py.AttributeError, "property has no %s", what)
 }
 
 func init() {

@@ -165,6 +165,11 @@ func pythonDefined(t *py.Type, name string) py.Object {
 // classConstructors gives a new class its Python __new__ and its
 // metaclass's Python __call__, as CPython's type.__call__ would.
 func classConstructors(t *py.Type) {
+	for name, v := range t.Dict {
+		if p, ok := v.(*property); ok && p.name == "" {
+			p.name = name
+		}
+	}
 	if fn, ok := t.Dict["__new__"].(*py.Function); ok {
 		// __new__ is a static method without saying so.
 		t.Dict["__new__"] = &py.StaticMethod{Callable: fn}

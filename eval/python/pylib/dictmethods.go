@@ -21,9 +21,36 @@ func (v *dictView) dict() *Dict {
 	return d
 }
 
-var dictViewType = py.NewType("dict_view", "view of a dict")
+var (
+	dictViewType   = py.NewType("dict_view", "view of a dict")
+	dictKeysType   = py.NewType("dict_keys", "a dict's keys")
+	dictValuesType = py.NewType("dict_values", "a dict's values")
+	dictItemsType  = py.NewType("dict_items", "a dict's items")
+)
 
-func (v *dictView) Type() *py.Type { return dictViewType }
+// Type names the view's kind, as type(d.keys()).__name__ does in CPython.
+func (v *dictView) Type() *py.Type {
+	switch v.kind {
+	case "keys":
+		return dictKeysType
+	case "values":
+		return dictValuesType
+	case "items":
+		return dictItemsType
+	}
+	return dictViewType
+}
+
+// shareViewMethods gives the three view types what dictViewType has.
+func shareViewMethods() {
+	for _, t := range []*py.Type{dictKeysType, dictValuesType, dictItemsType} {
+		for k, v := range dictViewType.Dict {
+			if _, own := t.Dict[k]; !own {
+				t.Dict[k] = v
+			}
+		}
+	}
+}
 
 func (v *dictView) list() py.Tuple {
 	d := v.dict()

@@ -4,6 +4,7 @@ import (
 	"embed"
 	"math"
 	"strings"
+	"sync"
 
 	"github.com/go-python/gpython/py"
 )
@@ -79,6 +80,48 @@ func installModules() {
 		}
 	}
 	installAst()
+	installRecursionLimit()
+}
+
+// recursionLimit is what sys.getrecursionlimit reports; gpython's raised
+// NotImplementedError. The interpreter's real bound is its own depth
+// check (eval/python), so setting it only changes what is reported.
+var recursionLimit = struct {
+	sync.Mutex
+	n int64
+}{n: 1000}
+
+func installRecursionLimit() {
+	impl := py.GetModuleImpl("sys")
+	if impl == nil {
+		return
+	}
+	get := py.MustNewMethod("getrecursionlimit", func(self py.Object) (py.Object, error) {
+		recursionLimit.Lock()
+		defer recursionLimit.Unlock()
+		return py.Int(recursionLimit.n), nil
+	}, 0, "getrecursionlimit() -> the recursion limit")
+	set := py.MustNewMethod("setrecursionlimit", func(self, n py.Object) (py.Object, error) {
+		v, err := py.MakeGoInt64(n)
+		if err != nil {
+			return nil, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", n.Type().Name)
+		}
+		if v < 1 {
+			return nil, py.ExceptionNewf(py.ValueError, "recursion limit must be greater or equal than 1")
+		}
+		recursionLimit.Lock()
+		recursionLimit.n = v
+		recursionLimit.Unlock()
+		return py.None, nil
+	}, 0, "setrecursionlimit(n) sets the reported recursion limit")
+	for i, m := range impl.Methods {
+		switch m.Name {
+		case "getrecursionlimit":
+			impl.Methods[i] = get
+		case "setrecursionlimit":
+			impl.Methods[i] = set
+		}
+	}
 }
 
 // instanceDict returns an instance's own attribute dict, for classes

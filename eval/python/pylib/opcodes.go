@@ -145,7 +145,22 @@ func installOpcodes() {
 				return py.ExceptionNewf(py.IndexError, "%s index out of range", kind)
 			}
 		}
-		return subscr(v, arg)
+		seq, key := s[len(s)-2], s[len(s)-1]
+		err := subscr(v, arg)
+		if err != nil && exceptionMessage(err) == "unsupported operand type(s) for index: '"+key.Type().Name+"'" {
+			// CPython names the sequence and what an index must be.
+			switch seq.(type) {
+			case *py.List:
+				return py.ExceptionNewf(py.TypeError, "list indices must be integers or slices, not %s", key.Type().Name)
+			case py.Tuple:
+				return py.ExceptionNewf(py.TypeError, "tuple indices must be integers or slices, not %s", key.Type().Name)
+			case py.String:
+				return py.ExceptionNewf(py.TypeError, "string indices must be integers, not '%s'", key.Type().Name)
+			case py.Bytes:
+				return py.ExceptionNewf(py.TypeError, "byte indices must be integers or slices, not %s", key.Type().Name)
+			}
+		}
+		return err
 	}
 	call := jumpTable[vm.CALL_FUNCTION]
 	jumpTable[vm.CALL_FUNCTION] = func(v unsafe.Pointer, arg int32) error {

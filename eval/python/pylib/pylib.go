@@ -30,7 +30,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -74,6 +74,7 @@ func install() {
 	installGenerics()
 	installClassAttrs()
 	installModules()
+	shareViewMethods()
 	// eval(), exec() and compile() of strings meet the same 3.6+ syntax
 	// as cells (f-strings above all); Rewrite leaves 3.4 source alone.
 	compile := py.Compile

@@ -11,8 +11,9 @@ import (
 // mt19937 is CPython's Mersenne Twister, seeded the way random.seed seeds
 // it, so seeded sequences match CPython's bit for bit.
 type mt19937 struct {
-	mt  [624]uint32
-	idx int
+	mt        [624]uint32
+	idx       int
+	gaussNext py.Object // the second value of gauss's last pair, or nil
 }
 
 func (m *mt19937) initGenrand(s uint32) {
@@ -141,6 +142,65 @@ func installRandom() {
 	}, 0, "")
 	mtType.Dict["seed"] = py.MustNewMethod("seed", func(self, a py.Object) (py.Object, error) {
 		return py.None, self.(*mt19937).seed(a)
+	}, 0, "")
+	// getstate/setstate use CPython's shape, (3, 625 ints, gauss_next),
+	// so a state taken from one generator restores into another.
+	mtType.Dict["getstate"] = py.MustNewMethod("getstate", func(self py.Object) (py.Object, error) {
+		m := self.(*mt19937)
+		words := make(py.Tuple, 0, 625)
+		for _, w := range m.mt {
+			words = append(words, py.Int(w))
+		}
+		words = append(words, py.Int(m.idx))
+		gn := m.gaussNext
+		if gn == nil {
+			gn = py.None
+		}
+		return py.Tuple{py.Int(3), words, gn}, nil
+	}, 0, "")
+	mtType.Dict["setstate"] = py.MustNewMethod("setstate", func(self, state py.Object) (py.Object, error) {
+		m := self.(*mt19937)
+		t, ok := state.(py.Tuple)
+		if !ok || len(t) != 3 {
+			return nil, py.ExceptionNewf(py.ValueError, "state with version 3 passed to Random.setstate() of version 3")
+		}
+		words, ok := t[1].(py.Tuple)
+		if !ok || len(words) != 625 {
+			return nil, py.ExceptionNewf(py.ValueError, "state vector is the wrong size")
+		}
+		for i := 0; i < 625; i++ {
+			n, err := py.MakeGoInt64(words[i])
+			if err != nil {
+				return nil, err
+			}
+			if i < 624 {
+				m.mt[i] = uint32(n)
+			} else {
+				if n < 0 || n > 624 {
+					return nil, py.ExceptionNewf(py.ValueError, "invalid state")
+				}
+				m.idx = int(n)
+			}
+		}
+		m.gaussNext = t[2]
+		if t[2] == py.None {
+			m.gaussNext = nil
+		}
+		return py.None, nil
+	}, 1, "")
+	mtType.Dict["_gauss_next"] = py.MustNewMethod("_gauss_next", func(self py.Object, args py.Tuple) (py.Object, error) {
+		m := self.(*mt19937)
+		prev := m.gaussNext
+		if prev == nil {
+			prev = py.None
+		}
+		if len(args) == 1 {
+			m.gaussNext = args[0]
+			if args[0] == py.None {
+				m.gaussNext = nil
+			}
+		}
+		return prev, nil
 	}, 0, "")
 	mtType.Dict["random"] = py.MustNewMethod("random", func(self py.Object) (py.Object, error) {
 		return py.Float(self.(*mt19937).random()), nil

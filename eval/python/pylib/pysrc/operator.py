@@ -118,3 +118,102 @@ class methodcaller(object):
 
     def __call__(self, obj):
         return getattr(obj, self.name)(*self.args, **self.kwargs)
+
+
+def pos(a):
+    return +a
+
+
+_abs = abs
+
+
+def abs(a):
+    return _abs(a)
+
+
+def index(a):
+    if isinstance(a, int):
+        return int(a)
+    f = getattr(type(a), "__index__", None)
+    if f is None:
+        raise TypeError("'%s' object cannot be interpreted as an integer" % type(a).__name__)
+    return f(a)
+
+
+def inv(a):
+    return ~a
+
+
+invert = inv
+
+
+def lshift(a, b):
+    return a << b
+
+
+def rshift(a, b):
+    return a >> b
+
+
+def xor(a, b):
+    return a ^ b
+
+
+def is_(a, b):
+    return a is b
+
+
+def is_not(a, b):
+    return a is not b
+
+
+def setitem(a, b, c):
+    a[b] = c
+
+
+def delitem(a, b):
+    del a[b]
+
+
+def countOf(a, b):
+    return sum(1 for x in a if x is b or x == b)
+
+
+def indexOf(a, b):
+    for i, x in enumerate(a):
+        if x is b or x == b:
+            return i
+    raise ValueError("sequence.index(x): x not in sequence")
+
+
+def length_hint(obj, default=0):
+    try:
+        return len(obj)
+    except TypeError:
+        return default
+
+
+def iadd(a, b):
+    a += b
+    return a
+
+
+def isub(a, b):
+    a -= b
+    return a
+
+
+def imul(a, b):
+    a *= b
+    return a
+
+
+def iconcat(a, b):
+    a += b
+    return a
+
+
+__add__ = add
+__sub__ = sub
+__mul__ = mul
+__getitem__ = getitem
