@@ -47,3 +47,71 @@ func installFunctionAttrs() {
 	code["co_name"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Code).Name), nil }}
 	code["co_filename"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Code).Filename), nil }}
 }
+
+// installKwDefaults gives f.__kwdefaults__ in parameter order (gpython
+// keeps them in a Go map).
+func installKwDefaults() {
+	defaults := py.FunctionType.Dict["__defaults__"].(*py.Property)
+	py.FunctionType.Dict["__defaults__"] = &py.Property{
+		Fget: func(self py.Object) (py.Object, error) {
+			if len(self.(*py.Function).Defaults) == 0 {
+				return py.None, nil
+			}
+			return defaults.Fget(self)
+		},
+		Fset: func(self, v py.Object) error {
+			if v == py.None {
+				self.(*py.Function).Defaults = nil
+				return nil
+			}
+			return defaults.Fset(self, v)
+		},
+	}
+	py.FunctionType.Dict["__kwdefaults__"] = &py.Property{
+		Fget: func(self py.Object) (py.Object, error) {
+			f := self.(*py.Function)
+			if len(f.KwDefaults) == 0 {
+				return py.None, nil
+			}
+			// A wrapper that took its function's defaults (pylib's
+			// positional-only one) answers in that function's order.
+			if w, ok := f.Dict["__wrapped__"].(*py.Function); ok && len(w.KwDefaults) == len(f.KwDefaults) {
+				f = w
+			}
+			d := NewDict()
+			c := f.Code
+			for _, name := range c.Varnames[c.Argcount : c.Argcount+c.Kwonlyargcount] {
+				if v, ok := f.KwDefaults[name]; ok {
+					_ = d.Set(py.String(name), v)
+				}
+			}
+			return d, nil
+		},
+		Fset: func(self, v py.Object) error {
+			f := self.(*py.Function)
+			if v == py.None {
+				f.KwDefaults = nil
+				return nil
+			}
+			d, ok := asDict(v)
+			if !ok {
+				return py.ExceptionNewf(py.TypeError, "__kwdefaults__ must be set to a dict object")
+			}
+			sd := py.NewStringDict()
+			var err error
+			d.Range(func(k, val py.Object) bool {
+				s, isStr := k.(py.String)
+				if !isStr {
+					err = py.ExceptionNewf(py.TypeError, "keyword names must be strings")
+					return false
+				}
+				sd[string(s)] = val
+				return true
+			})
+			if err == nil {
+				f.KwDefaults = sd
+			}
+			return err
+		},
+	}
+}

@@ -47,6 +47,7 @@ func install() {
 	installOpcodes()
 	installGenerators()
 	installFunctionAttrs()
+	installKwDefaults()
 	installRaise()
 	installUnpackMessages()
 	installAttrOrder()

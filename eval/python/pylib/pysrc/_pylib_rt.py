@@ -177,4 +177,8 @@ def posonly(f, n):
     call.__qualname__ = getattr(f, "__qualname__", f.__name__)
     call.__doc__ = f.__doc__
     call.__wrapped__ = f
+    # Introspection sees the function's own defaults; call takes only
+    # *args and **kwargs, so they change nothing about it.
+    call.__defaults__ = f.__defaults__
+    call.__kwdefaults__ = f.__kwdefaults__
     return call

@@ -1,0 +1,16 @@
+line = context.splitlines()[0]
+print(line.split(" ", 2), line.rsplit(" ", 1)[-1], line.partition("amount=")[2][:6])
+print(line.startswith(("id=", "NOTE")), line.endswith('"'), line.find("user"), line.find("zzz"), line.rfind("="))
+msg = line[line.index('msg="') + 5:-1]
+print(msg.title(), msg.capitalize(), msg.upper(), msg.swapcase(), msg.replace("late", "on time"))
+print(msg.split(), msg.split(" ", 1), "a,,b,".split(","), "  x  y ".split(), "a\nb\r\nc".splitlines())
+print("|" + "  pad  ".strip() + "|" + "xxhixx".strip("x") + "|" + "  l".lstrip() + "|" + "r  ".rstrip() + "|")
+print("42".zfill(5), "-42".zfill(5), "ab".center(7, "*"), "ab".ljust(4, ".") + "|", "ab".rjust(4) + "|")
+print("abc123".isalnum(), "abc".isalpha(), "123".isdigit(), "  ".isspace(), "Hello World".istitle(), "".isdigit())
+print(", ".join(["a", "b", "c"]), "".join(reversed("stressed")), "-".join("abc"), "x".join([]))
+print("order 1885".removeprefix("order "), "file.py".removesuffix(".py"), "a-b_c".translate(str.maketrans("-_", "  ")))
+print("banana".count("an"), "banana".replace("a", "o", 2), "Mississippi".lower().count("ss"), "%".join("100"))
+note = next(l for l in context.splitlines() if l.startswith("NOTE"))
+words = note.split()
+print(words, int(words[2].rstrip(":")), int(words[-1].lstrip("#")), note.casefold() == note.lower())
+print("{0}-{1}-{0}".format("a", "b"), "{name}:{n:03d}".format(name="x", n=7), "a\tb".expandtabs(4))
