@@ -12,7 +12,6 @@ import (
 	// on purpose: they reach the host filesystem.
 	_ "github.com/go-python/gpython/compile"
 	_ "github.com/go-python/gpython/stdlib/array"
-	_ "github.com/go-python/gpython/stdlib/binascii"
 	_ "github.com/go-python/gpython/stdlib/builtin"
 	_ "github.com/go-python/gpython/stdlib/math"
 	_ "github.com/go-python/gpython/stdlib/string"

@@ -104,6 +104,8 @@ func builtinMethods() []*py.Method {
 			return py.NewBool(ok), err
 		}),
 		m("round", builtinRound),
+		m("any", func(self, it py.Object) (py.Object, error) { return anyAll(it, true) }),
+		m("all", func(self, it py.Object) (py.Object, error) { return anyAll(it, false) }),
 		m("setattr", builtinSetattr),
 		m("getattr", builtinGetattr),
 		m("hasattr", builtinHasattr),
@@ -486,21 +488,34 @@ var reversedType = py.NewTypeX("reversed", "reversed(sequence)", func(t *py.Type
 	return py.NewIterator(out), nil
 }, nil)
 
-// property, settable from Python with @x.setter.
+// property, settable from Python with @x.setter. typ is nil for a
+// plain property, else its Go subtype (abc.abstractproperty).
 type property struct {
 	fget, fset, fdel, doc py.Object
 	name                  string // the class attribute it was set on
+	typ                   *py.Type
 }
 
-var propertyType = py.NewTypeX("property", "property(fget=None, fset=None, fdel=None, doc=None)", func(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+// propertyType's New is set in init: newProperty refers to it.
+var propertyType = py.NewTypeX("property", "property(fget=None, fset=None, fdel=None, doc=None)", nil, nil)
+
+func newProperty(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 	p := &property{fget: py.None, fset: py.None, fdel: py.None, doc: py.None}
+	if t != propertyType {
+		p.typ = t
+	}
 	if err := py.ParseTupleAndKeywords(args, kwargs, "|OOOO:property", []string{"fget", "fset", "fdel", "doc"}, &p.fget, &p.fset, &p.fdel, &p.doc); err != nil {
 		return nil, err
 	}
 	return p, nil
-}, nil)
+}
 
-func (p *property) Type() *py.Type { return propertyType }
+func (p *property) Type() *py.Type {
+	if p.typ != nil {
+		return p.typ
+	}
+	return propertyType
+}
 
 func (p *property) M__get__(instance, owner py.Object) (py.Object, error) {
 	if instance == py.None || instance == nil {
@@ -535,6 +550,7 @@ func (p *property) missing(instance py.Object, what string) error {
 }
 
 func init() {
+	propertyType.New = newProperty
 	with := func(name string, set func(p, n *property, f py.Object)) {
 		propertyType.Dict[name] = py.MustNewMethod(name, func(self, f py.Object) (py.Object, error) {
 			p := self.(*property)
@@ -597,6 +613,15 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 		}
 		return v, nil
 	}
+	if name == "__repr__" || name == "__str__" {
+		// The built-in base's own, which gpython keeps as Go methods
+		// rather than in the type dicts walked above.
+		base := builtinBase(t)
+		return py.MustNewMethod(name, func(py.Object) (py.Object, error) {
+			r, err := builtinReprStr(base, s.obj, name)
+			return py.String(r), err
+		}, 0, ""), nil
+	}
 	if name == "__init__" {
 		// object.__init__ and the exception base inits: accept and store args.
 		return py.MustNewMethod("__init__", func(_ py.Object, args py.Tuple) (py.Object, error) {
@@ -644,4 +669,36 @@ func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
 		return nil, err
 	}
 	return py.Tuple{q, r}, nil
+}
+
+// anyAll is any(it) (stop on a true item) or all(it) (stop on a false
+// one), with Python's truth test: gpython's took b"" for true.
+func anyAll(it py.Object, stopOn bool) (py.Object, error) {
+	found := false
+	var err error
+	ierr := py.Iterate(it, func(x py.Object) bool {
+		var b py.Object
+		if b, err = truth(x); err != nil {
+			return true
+		}
+		found = (b == py.True) == stopOn
+		return found
+	})
+	if ierr != nil {
+		return nil, ierr
+	}
+	if err != nil {
+		return nil, err
+	}
+	return py.NewBool(found == stopOn), nil
+}
+
+// builtinBase is the first type in t's MRO not defined in Python.
+func builtinBase(t *py.Type) *py.Type {
+	for _, b := range t.Mro {
+		if bt, ok := b.(*py.Type); ok && bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+			return bt
+		}
+	}
+	return py.ObjectType
 }

@@ -80,6 +80,9 @@ func objectNew(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, 
 	if !ok || instanceOf(cls) {
 		return nil, py.ExceptionNewf(py.TypeError, "object.__new__(X): X is not a type object (%s)", args[0].Type().Name)
 	}
+	if err := abstractInstantiation(cls); err != nil {
+		return nil, err
+	}
 	if cls.IsSubtype(py.BaseException) {
 		return allocNew(cls)(cls, args[1:], nil)
 	}
@@ -94,11 +97,19 @@ func typeNewMethod(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Obje
 	if !ok || !mcs.IsSubtype(py.TypeType) {
 		return nil, py.ExceptionNewf(py.TypeError, "type.__new__(X): X is not a subtype of type")
 	}
-	cls, err := py.TypeType.New(mcs, append(py.Tuple(nil), args[1:]...), kwargs)
-	if err == nil {
-		userClass(cls)
+	// The class statement's keywords are for __init_subclass__, which
+	// type.__new__ calls.
+	cls, err := py.TypeType.New(mcs, append(py.Tuple(nil), args[1:]...), nil)
+	if err != nil {
+		return nil, err
 	}
-	return cls, err
+	userClass(cls)
+	if t, ok := cls.(*py.Type); ok {
+		if err := initSubclass(t, kwargs); err != nil {
+			return nil, err
+		}
+	}
+	return cls, nil
 }
 
 // rawConstructors keeps the New and Init a class had before its
@@ -178,10 +189,18 @@ func classConstructors(t *py.Type) {
 		t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			return py.Call(fn, append(py.Tuple{metatype}, args...), kwargs)
 		}
+	} else if !t.IsSubtype(py.TypeType) && !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) {
+		// Exceptions and dicts are not made by object.__new__, which
+		// alone refuses abstract classes in CPython.
+		guardAbstract(t)
 	}
 	if t.IsSubtype(py.TypeType) {
 		if t.New == nil || pythonDefined(t, "__new__") == nil {
-			t.New = py.TypeType.New
+			// The keywords of a class statement go to the metaclass's
+			// __init__ and to __init_subclass__, not to type().
+			t.New = func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+				return py.TypeType.New(metatype, args, nil)
+			}
 		}
 		t.Init = func(self py.Object, args py.Tuple, kwargs py.StringDict) error {
 			if len(args) == 1 {
@@ -207,7 +226,11 @@ func classConstructors(t *py.Type) {
 	if call == nil {
 		return
 	}
-	rawConstructors.Store(t, [2]any{t.New, t.Init})
+	// A class whose metaclass __new__ calls type.__new__ comes through
+	// here twice; by the second time t.New is already the metaclass call.
+	if _, seen := rawConstructors.Load(t); !seen {
+		rawConstructors.Store(t, [2]any{t.New, t.Init})
+	}
 	t.New = func(cls *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 		return py.Call(call, append(py.Tuple{cls}, args...), kwargs)
 	}
@@ -291,7 +314,9 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		if err := setNames(t); err != nil {
 			return nil, err
 		}
-		if metaKwargs == nil {
+		// A Python __new__ of the metaclass has called __init_subclass__
+		// through type.__new__.
+		if mt, ok := meta.(*py.Type); !ok || pythonDefined(mt, "__new__") == nil {
 			if err := initSubclass(t, rest); err != nil {
 				return nil, err
 			}
@@ -482,6 +507,12 @@ func (d *classDunder) M__get__(instance, owner py.Object) (py.Object, error) {
 		return d.member, nil
 	}
 	return py.NewBoundMethod(instance, d.member), nil
+}
+
+// M__getattr__ lets the method's own attributes (__name__, __doc__,
+// abc's __isabstractmethod__) show through, as for the function itself.
+func (d *classDunder) M__getattr__(name string) (py.Object, error) {
+	return py.GetAttrString(d.member, name)
 }
 
 func (d *classDunder) M__call__(args py.Tuple, kwargs py.StringDict) (py.Object, error) {

@@ -149,10 +149,13 @@ func builtinGetattr(self py.Object, args py.Tuple) (py.Object, error) {
 		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
 	}
 	r, err := getAttribute(o, string(key))
-	if err != nil && dflt != nil && py.IsException(py.AttributeError, err) {
-		return dflt, nil
+	if err != nil {
+		if dflt != nil && py.IsException(py.AttributeError, err) {
+			return dflt, nil
+		}
+		return nil, err
 	}
-	return r, err
+	return describeOwnAttr(o, r)
 }
 
 func builtinHasattr(self py.Object, args py.Tuple) (py.Object, error) {

@@ -197,6 +197,11 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 				return r, err
 			}
 		}
+		if !instanceOf(o) && isDunderName(name) {
+			if r := classDunderAttr(o, name); r != nil {
+				return r, nil
+			}
+		}
 		if instanceOf(o) {
 			if r, found, err := dataDescriptorGet(o, name); found {
 				return r, err
@@ -222,6 +227,63 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 		}
 	}
 	return r, nil
+}
+
+func isDunderName(name string) bool {
+	return len(name) > 4 && name[:2] == "__" && name[len(name)-2:] == "__"
+}
+
+// classDunderAttr is Base.__repr__ and the like read from a class, which
+// gpython answered with the class object's own Go method (repr of the
+// class, taking no argument): the function a Python class in the MRO
+// defines, or for a built-in class the unbound __repr__/__str__ of its
+// instances. nil leaves the lookup to gpython.
+func classDunderAttr(t *py.Type, name string) py.Object {
+	for _, b := range t.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok {
+			continue
+		}
+		v, found := bt.Dict[name]
+		if !found {
+			if bt.Flags&py.TPFLAGS_HEAPTYPE != 0 {
+				continue
+			}
+			if name != "__repr__" && name != "__str__" {
+				return nil
+			}
+			return unboundReprStr(bt, name)
+		}
+		if fn, ok := v.(*py.Function); ok {
+			return fn
+		}
+		return nil
+	}
+	return nil
+}
+
+// unboundReprStr is base.__repr__ or base.__str__ of a built-in class,
+// called with the instance.
+func unboundReprStr(base *py.Type, name string) py.Object {
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 1 {
+			return nil, py.ExceptionNewf(py.TypeError, "expected 1 argument, got %d", len(args))
+		}
+		if !isInstanceOf(args[0], base) {
+			return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", name, base.Name, args[0].Type().Name)
+		}
+		r, err := builtinReprStr(base, args[0], name)
+		return py.String(r), err
+	}, 0, "")
+}
+
+// isInstanceOf is isinstance(o, t) for a built-in t.
+func isInstanceOf(o py.Object, t *py.Type) bool {
+	if t == py.ObjectType {
+		return true
+	}
+	ok, err := instanceCheck(o, t, false)
+	return err == nil && ok
 }
 
 func orNone(o py.Object) py.Object {

@@ -13,6 +13,14 @@ func installFunctionAttrs() {
 		}
 		return append(py.Tuple(nil), f.Closure...), nil
 	}}
+	// Built-in functions (len, hashlib.md5) answer to __name__ as
+	// decorators and registries built on them expect.
+	methodName := &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Method).Name), nil }}
+	for _, k := range []string{"__name__", "__qualname__"} {
+		if _, ok := py.MethodType.Dict[k]; !ok {
+			py.MethodType.Dict[k] = methodName
+		}
+	}
 	py.CellType.Dict["cell_contents"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
 		v := self.(*py.Cell).Get()
 		if v == nil {

@@ -378,8 +378,12 @@ func installTypeConstructors() {
 // truth is Python's truth test: gpython's skips a class's __bool__ and
 // __len__.
 func truth(o py.Object) (py.Object, error) {
-	if c, ok := o.(py.Complex); ok {
-		return py.NewBool(c != 0), nil
+	switch x := o.(type) {
+	case py.Complex:
+		return py.NewBool(x != 0), nil
+	case py.Bytes:
+		// gpython's bytes has no __len__ for its truth test: b"" was true.
+		return py.NewBool(len(x) != 0), nil
 	}
 	if !userObject(o) {
 		return py.MakeBool(o)
@@ -412,7 +416,7 @@ func installTruth() {
 			f := (*vmFrame)(v).frame
 			s := f.Stack
 			top := s[len(s)-1]
-			if !userObject(top) {
+			if !ownTruth(top) {
 				return next(v, target)
 			}
 			b, err := truth(top)
@@ -437,7 +441,7 @@ func installTruth() {
 	jumpTable[vm.UNARY_NOT] = func(v unsafe.Pointer, arg int32) error {
 		s := *stackOf(v)
 		top := s[len(s)-1]
-		if !userObject(top) {
+		if !ownTruth(top) {
 			return not(v, arg)
 		}
 		b, err := truth(top)
@@ -447,6 +451,15 @@ func installTruth() {
 		s[len(s)-1] = py.NewBool(b != py.True)
 		return nil
 	}
+}
+
+// ownTruth reports whether o's truth needs truth(): gpython gets Python
+// classes and bytes wrong.
+func ownTruth(o py.Object) bool {
+	if _, ok := o.(py.Bytes); ok {
+		return true
+	}
+	return userObject(o)
 }
 
 // userObject reports whether o is an instance of a class defined in Python.
@@ -483,7 +496,7 @@ func installBuiltins() {
 			t.ObjectType = py.TypeType
 		}
 	}
-	for _, t := range []*py.Type{CounterType, DefaultDictType, OrderedDictType, reError, jsonDecodeError} {
+	for _, t := range goSubtypes() {
 		t.ObjectType = py.TypeType
 	}
 	for i, m := range impl.Methods {

@@ -1,12 +1,6 @@
 package pylib
 
 import (
-	"crypto/md5"
-	"crypto/sha1"
-	"crypto/sha256"
-	"crypto/sha512"
-	"encoding/hex"
-	"hash"
 	"math"
 	"math/big"
 
@@ -124,60 +118,4 @@ func installMath() {
 			impl.Globals[k] = v
 		}
 	}
-	installHashlib()
-}
-
-type hashObj struct {
-	name string
-	h    hash.Hash
-}
-
-var hashType = py.NewType("hashlib.HASH", "a hash object")
-
-func (h *hashObj) Type() *py.Type { return hashType }
-
-func installHashlib() {
-	algos := map[string]func() hash.Hash{"md5": md5.New, "sha1": sha1.New, "sha256": sha256.New, "sha512": sha512.New, "sha224": sha256.New224, "sha384": sha512.New384}
-	data := func(o py.Object) ([]byte, error) {
-		switch x := o.(type) {
-		case py.Bytes:
-			return x, nil
-		case py.String:
-			return nil, py.ExceptionNewf(py.TypeError, "Strings must be encoded before hashing")
-		}
-		return nil, py.ExceptionNewf(py.TypeError, "object supporting the buffer API required")
-	}
-	var methods []*py.Method
-	for name, mk := range algos {
-		name, mk := name, mk
-		methods = append(methods, py.MustNewMethod(name, func(self py.Object, args py.Tuple) (py.Object, error) {
-			h := &hashObj{name: name, h: mk()}
-			if len(args) > 0 {
-				b, err := data(args[0])
-				if err != nil {
-					return nil, err
-				}
-				h.h.Write(b)
-			}
-			return h, nil
-		}, 0, ""))
-	}
-	hashType.Dict["update"] = py.MustNewMethod("update", func(self, o py.Object) (py.Object, error) {
-		b, err := data(o)
-		if err != nil {
-			return nil, err
-		}
-		self.(*hashObj).h.Write(b)
-		return py.None, nil
-	}, 0, "")
-	hashType.Dict["hexdigest"] = py.MustNewMethod("hexdigest", func(self py.Object) (py.Object, error) {
-		return py.String(hex.EncodeToString(self.(*hashObj).h.Sum(nil))), nil
-	}, 0, "")
-	hashType.Dict["digest"] = py.MustNewMethod("digest", func(self py.Object) (py.Object, error) {
-		return py.Bytes(self.(*hashObj).h.Sum(nil)), nil
-	}, 0, "")
-	py.RegisterModule(&py.ModuleImpl{
-		Info:    py.ModuleInfo{Name: "hashlib", FileDesc: "<pylib hashlib>"},
-		Methods: methods,
-	})
 }

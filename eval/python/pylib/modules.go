@@ -53,10 +53,15 @@ func installModules() {
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" && name != "types" && name != "csv" && name != "json" {
+		if name != "collections" && name != "types" && name != "csv" && name != "json" && name != "abc" {
 			pyModule(name, nil)
 		}
 	}
+	installAbc()
+	installHashlib()
+	installBinascii()
+	installBase64()
+	installHmac()
 	installJSON()
 	installRe()
 	installRandom()

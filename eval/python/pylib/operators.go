@@ -289,31 +289,32 @@ func installOperators() {
 		if err := loadAttr(v, namei); err != nil {
 			return err
 		}
-		// A classmethod or staticmethod read from its class comes back
-		// raw: gpython skips __get__ for attributes in a type's own dict.
 		s = *stackOf(v)
-		switch m := s[len(s)-1].(type) {
-		case *py.ClassMethod:
-			r, err := m.M__get__(py.None, owner)
-			if err != nil {
-				return err
-			}
-			s[len(s)-1] = r
-		case *py.StaticMethod:
-			s[len(s)-1] = m.Callable
-		case *py.Property:
-			// object.__name__ and friends: a type's own dict entry comes
-			// back undescribed.
-			if t, ok := owner.(*py.Type); ok && m.Fget != nil && !instanceOf(t) {
-				r, err := m.Fget(owner)
-				if err != nil {
-					return err
-				}
-				s[len(s)-1] = r
-			}
+		r, err := describeOwnAttr(owner, s[len(s)-1])
+		if err != nil {
+			return err
 		}
+		s[len(s)-1] = r
 		return nil
 	}
+}
+
+// describeOwnAttr finishes reading an attribute gpython found in a type's
+// own dict, which it returns without calling __get__: a classmethod or
+// staticmethod read from its class comes back raw, and so do object's
+// __name__ and friends. LOAD_ATTR and getattr() both go through here.
+func describeOwnAttr(owner, r py.Object) (py.Object, error) {
+	switch m := r.(type) {
+	case *py.ClassMethod:
+		return m.M__get__(py.None, owner)
+	case *py.StaticMethod:
+		return m.Callable, nil
+	case *py.Property:
+		if t, ok := owner.(*py.Type); ok && m.Fget != nil && !instanceOf(t) {
+			return m.Fget(owner)
+		}
+	}
+	return r, nil
 }
 
 var cmpNames = map[int32][2]string{0: {"__lt__", "__gt__"}, 1: {"__le__", "__ge__"}, 2: {"__eq__", "__eq__"}, 3: {"__ne__", "__ne__"}, 4: {"__gt__", "__lt__"}, 5: {"__ge__", "__le__"}}

@@ -1,6 +1,6 @@
 // Package pylib makes gpython run the Python that models write: modules
 // (re, json, collections, itertools, functools, datetime, csv, io, difflib,
-// unicodedata, codecs, string, ...), Unicode-aware str methods and text
+// unicodedata, codecs, string, abc, pprint, hashlib, hmac, base64, ...), Unicode-aware str methods and text
 // codecs, the str/list/dict methods and builtins stock gpython lacks, an
 // insertion-ordered dict with any hashable key, keyword arguments in call
 // order, tuple ordering, and a source rewrite for 3.6+ syntax (see
@@ -30,7 +30,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, hashType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType, abstractPropertyType, hashType, hashXOFType, blake2bType, blake2sType, hmacType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -65,7 +65,7 @@ func install() {
 	installBuiltins()
 	// Subtypes made in Go after gpython readied its types need their MRO
 	// spelled out, or isinstance and except clauses miss their bases.
-	for _, t := range []*py.Type{CounterType, DefaultDictType, OrderedDictType, reError, jsonDecodeError} {
+	for _, t := range goSubtypes() {
 		base := t.Bases[0].(*py.Type)
 		t.Base = base
 		t.Mro = append(py.Tuple{t}, base.Mro...)
@@ -139,4 +139,11 @@ func remapSyntaxError(err error, lines []int, src string) {
 	if srcLines := strings.Split(src, "\n"); orig-1 < len(srcLines) {
 		e.Dict["line"] = py.String(srcLines[orig-1] + "\n")
 	}
+}
+
+// goSubtypes are the classes made in Go by Type.NewType from a base other
+// than object; their metatype and MRO need mending (see install).
+func goSubtypes() []*py.Type {
+	return []*py.Type{CounterType, DefaultDictType, OrderedDictType, reError, jsonDecodeError,
+		abstractPropertyType, binasciiError, binasciiIncomplete}
 }

@@ -52,6 +52,24 @@ func userMethod(o py.Object, name string) py.Object {
 	return nil
 }
 
+// dictSubclassMethod is the method name a Python subclass of dict (or of
+// Counter, OrderedDict...) defines, or nil when the Go type's own applies.
+func dictSubclassMethod(d *Dict, name string) py.Object {
+	if d.typ == nil || d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+		return nil
+	}
+	for _, b := range d.typ.Mro {
+		bt, ok := b.(*py.Type)
+		if !ok || bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+			return nil
+		}
+		if fn, ok := bt.Dict[name].(*py.Function); ok {
+			return fn
+		}
+	}
+	return nil
+}
+
 func callStr(fn, o py.Object, what string) (string, error) {
 	r, err := py.Call(fn, py.Tuple{o}, nil)
 	if err != nil {
@@ -77,6 +95,9 @@ func preQuoted(e *py.Exception, a py.Object) bool {
 }
 
 func strDepth(o py.Object, depth int) (string, error) {
+	if o == py.NotImplemented {
+		return "NotImplemented", nil
+	}
 	switch x := o.(type) {
 	case py.String:
 		return string(x), nil
@@ -84,23 +105,18 @@ func strDepth(o py.Object, depth int) (string, error) {
 		return floatRepr(float64(x)), nil
 	case py.Complex:
 		return complexRepr(complex128(x)), nil
-	case *py.List, py.Tuple, *Dict, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Function, *py.Slice:
+	case *Dict:
+		if fn := dictSubclassMethod(x, "__str__"); fn != nil {
+			return callStr(fn, x, "__str__")
+		}
+		return reprDepth(o, depth)
+	case *py.List, py.Tuple, *Set, *py.Set, *py.FrozenSet, *dictView, *py.Function, *py.Slice:
 		return reprDepth(o, depth)
 	case *py.Exception:
 		if fn := userMethod(x, "__str__"); fn != nil {
 			return callStr(fn, x, "__str__")
 		}
-		args := excArgs(x)
-		switch len(args) {
-		case 0:
-			return "", nil
-		case 1:
-			if x.Base.IsSubtype(py.KeyError) && !preQuoted(x, args[0]) {
-				return reprDepth(args[0], depth+1)
-			}
-			return strDepth(args[0], depth+1)
-		}
-		return reprDepth(args, depth+1)
+		return exceptionStr(x, x.Base, depth)
 	case *py.Type:
 		if fn := userMethod(x, "__str__"); fn != nil {
 			return callStr(fn, x, "__str__")
@@ -152,6 +168,10 @@ func reprDepth(o py.Object, depth int) (string, error) {
 	if depth > maxReprDepth {
 		return "", recursionError(" while getting the repr of an object")
 	}
+	// gpython's NotImplemented is an instance of NotImplementedError.
+	if o == py.NotImplemented {
+		return "NotImplemented", nil
+	}
 	join := func(items []py.Object, open, close string) (string, error) {
 		var b strings.Builder
 		b.WriteString(open)
@@ -187,6 +207,9 @@ func reprDepth(o py.Object, depth int) (string, error) {
 	case py.Tuple:
 		return join(x, "(", ")")
 	case *Dict:
+		if fn := dictSubclassMethod(x, "__repr__"); fn != nil {
+			return callStr(fn, x, "__repr__")
+		}
 		if !reprEnter(x) {
 			return "{...}", nil
 		}
@@ -211,20 +234,82 @@ func reprDepth(o py.Object, depth int) (string, error) {
 		if fn := userMethod(x, "__repr__"); fn != nil {
 			return callStr(fn, x, "__repr__")
 		}
-		args := excArgs(x)
-		if len(args) == 1 && preQuoted(x, args[0]) {
-			return x.Base.Name + "(" + string(args[0].(py.String)) + ")", nil
-		}
-		s, err := join(args, "(", ")")
-		if err != nil {
-			return "", err
-		}
-		if len(args) == 1 {
-			s = s[:len(s)-2] + ")"
-		}
-		return x.Base.Name + s, nil
+		return exceptionRepr(x, depth)
 	}
 	return py.ReprAsString(o)
+}
+
+// exceptionStr is the __str__ of exception class cls (x's or a base's):
+// the one argument, or the tuple of them; KeyError's quotes the key.
+func exceptionStr(x *py.Exception, cls *py.Type, depth int) (string, error) {
+	args := excArgs(x)
+	switch len(args) {
+	case 0:
+		return "", nil
+	case 1:
+		if cls.IsSubtype(py.KeyError) && !preQuoted(x, args[0]) {
+			return reprDepth(args[0], depth+1)
+		}
+		return strDepth(args[0], depth+1)
+	}
+	return reprDepth(args, depth+1)
+}
+
+// exceptionRepr is BaseException.__repr__: the class name and the args.
+func exceptionRepr(x *py.Exception, depth int) (string, error) {
+	args := excArgs(x)
+	if len(args) == 1 && preQuoted(x, args[0]) {
+		return x.Base.Name + "(" + string(args[0].(py.String)) + ")", nil
+	}
+	s, err := reprDepth(args, depth+1)
+	if err != nil {
+		return "", err
+	}
+	if len(args) == 1 {
+		s = s[:len(s)-2] + ")"
+	}
+	return x.Base.Name + s, nil
+}
+
+// builtinReprStr is what the built-in type base's own __repr__ or
+// __str__ (name) makes of o, whatever o's class overrides: the method
+// super().__repr__() and Base.__str__(self) reach.
+func builtinReprStr(base *py.Type, o py.Object, name string) (string, error) {
+	if name == "__str__" {
+		switch x := o.(type) {
+		case *py.Exception:
+			if base.IsSubtype(py.BaseException) {
+				return exceptionStr(x, base, 0)
+			}
+		case *py.Type, *Dict:
+			// object.__str__ is repr(self), the class's __repr__ included.
+			return Repr(o)
+		}
+		return Str(o)
+	}
+	switch x := o.(type) {
+	case *py.Exception:
+		if base.IsSubtype(py.BaseException) {
+			return exceptionRepr(x, 0)
+		}
+	case *Dict:
+		if base.IsSubtype(DictType) {
+			if !reprEnter(x) {
+				return "{...}", nil
+			}
+			defer reprLeave(x)
+			return x.repr(0)
+		}
+	case *py.Type:
+		if instanceOf(x) {
+			return fmt.Sprintf("<%s object at %p>", qualName(x.ObjectType), x), nil
+		}
+		return "<class '" + qualName(x) + "'>", nil
+	}
+	if base == py.ObjectType {
+		return fmt.Sprintf("<%s object at %p>", qualName(o.Type()), o), nil
+	}
+	return Repr(o)
 }
 
 func builtinPrint(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {

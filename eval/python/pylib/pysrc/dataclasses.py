@@ -294,6 +294,9 @@ def _make_repr(flds):
         finally:
             _repr_running.discard(key)
         return type(self).__qualname__ + "(" + ", ".join(parts) + ")"
+    # pprint breaks the fields of a dataclass over lines only when its
+    # repr is this generated one.
+    __repr__._pylib_dataclass_repr = True
     return __repr__
 
 
