@@ -38,7 +38,11 @@ def rlm_query_batched(pairs):
 def main():
     job = json.load(sys.stdin)
     out = []
+    import decimal
     for name, code in job["snippets"]:
+        # Snippets share this process: one that changes the decimal
+        # context (precision, traps) must not change the next one's.
+        decimal.setcontext(decimal.Context())
         ns = {
             "__name__": "__main__",
             "context": job["context"],

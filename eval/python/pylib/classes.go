@@ -3,6 +3,7 @@ package pylib
 import (
 	"sync"
 	"unsafe"
+	"weak"
 
 	"github.com/go-python/gpython/py"
 	"github.com/go-python/gpython/vm"
@@ -47,6 +48,7 @@ func installClasses() {
 	}, 0, "")}
 	py.ObjectType.Dict["__setattr__"] = py.MustNewMethod("__setattr__", objectSetattr, 0, "object.__setattr__(self, name, value) sets an attribute")
 	py.ObjectType.Dict["__delattr__"] = py.MustNewMethod("__delattr__", objectDelattr, 0, "object.__delattr__(self, name) deletes an attribute")
+	py.TypeType.Dict["__subclasses__"] = py.MustNewMethod("__subclasses__", typeSubclasses, 0, "__subclasses__() -> list of immediate subclasses")
 	py.TypeType.Dict["__call__"] = py.MustNewMethod("__call__", typeCallMethod, 0, "type.__call__(cls, *args) makes and initialises an instance")
 }
 
@@ -176,6 +178,7 @@ func pythonDefined(t *py.Type, name string) py.Object {
 // classConstructors gives a new class its Python __new__ and its
 // metaclass's Python __call__, as CPython's type.__call__ would.
 func classConstructors(t *py.Type) {
+	registerSubclass(t)
 	for name, v := range t.Dict {
 		if p, ok := v.(*property); ok && p.name == "" {
 			p.name = name
@@ -591,4 +594,59 @@ func (u *userNext) M__get__(instance, owner py.Object) (py.Object, error) {
 		return u.fn, nil
 	}
 	return py.NewBoundMethod(instance, u), nil
+}
+
+// subclasses records, for each class, the classes made from it, for
+// cls.__subclasses__(). Weak pointers, so that the record keeps no class
+// alive (CPython's keeps weak references too).
+var subclasses sync.Map // *py.Type -> *subclassList
+
+type subclassList struct {
+	mu   sync.Mutex
+	subs []weak.Pointer[py.Type]
+}
+
+func registerSubclass(t *py.Type) {
+	for _, b := range t.Bases {
+		base, ok := b.(*py.Type)
+		if !ok || base == py.ObjectType {
+			continue
+		}
+		v, _ := subclasses.LoadOrStore(base, &subclassList{})
+		l := v.(*subclassList)
+		l.mu.Lock()
+		p := weak.Make(t)
+		dup := false
+		live := l.subs[:0]
+		for _, w := range l.subs {
+			if s := w.Value(); s != nil {
+				live = append(live, w)
+				dup = dup || s == t
+			}
+		}
+		l.subs = live
+		if !dup {
+			l.subs = append(l.subs, p)
+		}
+		l.mu.Unlock()
+	}
+}
+
+func typeSubclasses(self py.Object) (py.Object, error) {
+	t, ok := self.(*py.Type)
+	if !ok {
+		return nil, py.ExceptionNewf(py.TypeError, "descriptor '__subclasses__' requires a 'type' object")
+	}
+	out := py.NewList()
+	if v, ok := subclasses.Load(t); ok {
+		l := v.(*subclassList)
+		l.mu.Lock()
+		for _, w := range l.subs {
+			if s := w.Value(); s != nil {
+				out.Append(s)
+			}
+		}
+		l.mu.Unlock()
+	}
+	return out, nil
 }

@@ -609,14 +609,20 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 			}
 		} else {
 			var ierr error
+			n := -1
 			err := py.Iterate(src, func(item py.Object) bool {
+				n++
 				if counting {
 					ierr = add(item, py.Int(1))
 					return ierr != nil
 				}
 				pair, err := py.SequenceTuple(item)
-				if err != nil || len(pair) != 2 {
-					ierr = py.ExceptionNewf(py.ValueError, "dictionary update sequence element has length %d; 2 is required", len(pair))
+				if err != nil {
+					ierr = py.ExceptionNewf(py.TypeError, "cannot convert dictionary update sequence element #%d to a sequence", n)
+					return true
+				}
+				if len(pair) != 2 {
+					ierr = py.ExceptionNewf(py.ValueError, "dictionary update sequence element #%d has length %d; 2 is required", n, len(pair))
 					return true
 				}
 				ierr = add(pair[0], pair[1])

@@ -191,6 +191,14 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 				return m.M__get__(o, o.Type())
 			}
 		}
+	case py.Float, py.Int, *py.BigInt:
+		// gpython binds x.__round__ to its own Go method, which
+		// mishandles ndigits; round() has CPython's rules.
+		if name == "__round__" {
+			return py.MustNewMethod("__round__", func(_ py.Object, args py.Tuple) (py.Object, error) {
+				return builtinRound(nil, append(py.Tuple{o}, args...), nil)
+			}, 0, "round(self, ndigits=None)"), nil
+		}
 	case *py.Type:
 		if !instanceOf(o) && hasMetaclass(o) {
 			if r, found, err := metaclassClassAttr(o, name); found {

@@ -1015,7 +1015,14 @@ func installRe() {
 		}, 0, "")
 	}
 	patternType.Dict["pattern"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*pattern).src), nil }}
-	patternType.Dict["flags"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(self.(*pattern).flags | reU), nil }}
+	patternType.Dict["flags"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		p := self.(*pattern)
+		f := p.flags | leadingFlagBits(p.src)
+		if f&256 == 0 { // re.ASCII replaces the implied re.UNICODE
+			f |= reU
+		}
+		return py.Int(f), nil
+	}}
 	patternType.Dict["groups"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.Int(self.(*pattern).groups), nil }}
 	patternType.Dict["groupindex"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
 		d := NewDict()
@@ -1144,4 +1151,27 @@ func installRe() {
 			"Match":   matchType,
 		},
 	})
+}
+
+// leadingFlagBits are the flags a pattern sets for itself at its start
+// ("(?i)..."), which CPython adds to Pattern.flags.
+func leadingFlagBits(src string) int {
+	bits := map[byte]int{'i': 2, 'L': 4, 'm': 8, 's': 16, 'u': 32, 'x': 64, 'a': 256}
+	f := 0
+	for strings.HasPrefix(src, "(?") {
+		end := strings.IndexByte(src, ')')
+		if end < 0 {
+			break
+		}
+		letters := src[2:end]
+		for i := 0; i < len(letters); i++ {
+			b, ok := bits[letters[i]]
+			if !ok {
+				return f
+			}
+			f |= b
+		}
+		src = src[end+1:]
+	}
+	return f
 }
