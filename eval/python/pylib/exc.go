@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"strings"
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
@@ -200,6 +201,12 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 			}, 0, "round(self, ndigits=None)"), nil
 		}
 	case *py.Type:
+		// A class's own namespace: the type's __dict__ descriptor comes
+		// before an instance property of the same name (gpython called
+		// function's __dict__ getter with the class and panicked).
+		if name == "__dict__" && !instanceOf(o) {
+			return o.Dict, nil
+		}
 		if !instanceOf(o) && hasMetaclass(o) {
 			if r, found, err := metaclassClassAttr(o, name); found {
 				return r, err
@@ -218,6 +225,11 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 	}
 	r, err := py.GetAttrString(obj, name)
 	if err != nil {
+		if m, ok := obj.(*py.Module); ok && py.IsException(py.AttributeError, err) {
+			if sub, found := submodule(m, name); found {
+				return sub, nil
+			}
+		}
 		if t, ok := obj.(*py.Type); ok && py.IsException(py.AttributeError, err) {
 			if r, found, ierr := inheritedClassAttr(t, name); found {
 				return r, ierr
@@ -469,4 +481,65 @@ func exceptionMessage(err error) string {
 	}
 	s, _ := args[0].(py.String)
 	return string(s)
+}
+
+// submodule imports m.name when a module of that dotted name is
+// registered (collections.abc): gpython's `import a.b` binds a without
+// giving it the attribute b.
+func submodule(m *py.Module, name string) (py.Object, bool) {
+	if m.ModuleImpl == nil || m.Context == nil {
+		return nil, false
+	}
+	full := m.ModuleImpl.Info.Name + "." + name
+	if py.GetModuleImpl(full) == nil {
+		return nil, false
+	}
+	sub, err := py.ImportModuleLevelObject(m.Context, full, nil, nil, py.Tuple{py.String("*")}, 0)
+	if err != nil {
+		return nil, false
+	}
+	m.Globals[name] = sub
+	return sub, true
+}
+
+// installDottedImport makes `import a.b` bind a, as CPython does, with b
+// an attribute of a: gpython's __import__ handed back the leaf module.
+func installDottedImport() {
+	importName := jumpTable[vm.IMPORT_NAME]
+	jumpTable[vm.IMPORT_NAME] = func(v unsafe.Pointer, namei int32) error {
+		f := (*vmFrame)(v).frame
+		name := f.Code.Names[namei]
+		fromlist := f.Stack[len(f.Stack)-1]
+		if err := importName(v, namei); err != nil {
+			return err
+		}
+		if !strings.Contains(name, ".") || (fromlist != py.None && fromlist != nil) {
+			return nil
+		}
+		leaf, ok := f.Stack[len(f.Stack)-1].(*py.Module)
+		if !ok || leaf.ModuleImpl == nil || leaf.ModuleImpl.Info.Name != name {
+			return nil
+		}
+		parts := strings.Split(name, ".")
+		var top py.Object
+		var parent *py.Module
+		for i := range parts {
+			m, err := py.ImportModuleLevelObject(f.Context, strings.Join(parts[:i+1], "."), f.Globals, nil, py.Tuple{py.String("*")}, 0)
+			if err != nil {
+				return nil // leave gpython's answer
+			}
+			mod, isMod := m.(*py.Module)
+			if !isMod {
+				return nil
+			}
+			if parent != nil {
+				parent.Globals[parts[i]] = mod
+			} else {
+				top = mod
+			}
+			parent = mod
+		}
+		f.Stack[len(f.Stack)-1] = top
+		return nil
+	}
 }

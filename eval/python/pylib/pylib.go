@@ -49,6 +49,7 @@ func install() {
 	installFunctionAttrs()
 	installKwDefaults()
 	installRaise()
+	installDottedImport()
 	installUnpackMessages()
 	installAttrOrder()
 	installTruth()
