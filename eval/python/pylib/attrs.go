@@ -233,7 +233,9 @@ func objectSetattr(self py.Object, args py.Tuple) (py.Object, error) {
 	if !ok || hasNoDict(obj) {
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", obj.Type().Name, string(key))
 	}
-	g.GetDict()[string(key)] = value
+	d := g.GetDict()
+	noteAttr(d, string(key))
+	d[string(key)] = value
 	return py.None, nil
 }
 
@@ -261,6 +263,7 @@ func objectDelattr(self py.Object, args py.Tuple) (py.Object, error) {
 		d := g.GetDict()
 		if _, ok := d[string(key)]; ok {
 			delete(d, string(key))
+			forgetAttr(d, string(key))
 			return py.None, nil
 		}
 	}
@@ -336,6 +339,7 @@ func setAttribute(obj py.Object, name string, value py.Object) (bool, error) {
 		noteDescriptor(value)
 		return classStore(t, name, value)
 	}
+	noteAttr(t.Dict, name)
 	if fn := dunder(t, "__setattr__"); fn != nil {
 		_, err := py.Call(fn, py.Tuple{t, py.String(name), value}, nil)
 		return true, err
@@ -375,11 +379,14 @@ func installClassAttrs() {
 	jumpTable[vm.DELETE_ATTR] = func(v unsafe.Pointer, namei int32) error {
 		f := (*vmFrame)(v).frame
 		s := f.Stack
-		handled, err := deleteAttribute(s[len(s)-1], f.Code.Names[namei])
-		if !handled {
+		gpythons := false
+		err := delAttr(s[len(s)-1], f.Code.Names[namei], func() error {
+			gpythons = true
 			return deleteAttr(v, namei)
+		})
+		if !gpythons {
+			f.Stack = s[:len(s)-1]
 		}
-		f.Stack = s[:len(s)-1]
 		return err
 	}
 }
@@ -392,9 +399,6 @@ func builtinSetattr(self py.Object, args py.Tuple) (py.Object, error) {
 	key, ok := name.(py.String)
 	if !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
-	}
-	if t, ok := o.(*py.Type); ok && instanceOf(t) {
-		noteAttr(t.Dict, string(key))
 	}
 	if handled, err := setAttribute(o, string(key), value); handled {
 		return py.None, err
@@ -412,11 +416,19 @@ func builtinDelattr(self py.Object, args py.Tuple) (py.Object, error) {
 	if !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "attribute name must be string, not '%s'", name.Type().Name)
 	}
-	if t, ok := o.(*py.Type); ok && instanceOf(t) {
-		defer forgetAttr(t.Dict, string(key))
+	return py.None, delAttr(o, string(key), func() error { return py.DeleteAttrString(o, string(key)) })
+}
+
+// delAttr is del obj.name: pylib's rules (deleteAttribute), else
+// gpython's (fallback). A deleted instance attribute leaves the order
+// record, so setting it again puts it last.
+func delAttr(obj py.Object, name string, fallback func() error) error {
+	handled, err := deleteAttribute(obj, name)
+	if !handled {
+		err = fallback()
 	}
-	if handled, err := deleteAttribute(o, string(key)); handled {
-		return py.None, err
+	if t, ok := obj.(*py.Type); ok && err == nil && instanceOf(t) {
+		forgetAttr(t.Dict, name)
 	}
-	return py.None, py.DeleteAttrString(o, string(key))
+	return err
 }

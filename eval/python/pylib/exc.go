@@ -360,9 +360,6 @@ func installExceptionAttrs() {
 			}
 			return nil
 		}
-		if o, ok := s[len(s)-1].(*py.Type); ok && instanceOf(o) {
-			noteAttr(o.Dict, f.Code.Names[namei])
-		}
 		return storeAttr(v, namei)
 	}
 }

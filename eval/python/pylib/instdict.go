@@ -2,10 +2,8 @@ package pylib
 
 import (
 	"sort"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
 )
 
 // An instance's attributes live in a Go map (py.StringDict), so vars(obj)
@@ -85,21 +83,5 @@ func forgetAttr(d py.StringDict, name string) {
 			o.names = append(o.names[:i], o.names[i+1:]...)
 			return
 		}
-	}
-}
-
-// installAttrOrder keeps the order record right when attributes go.
-func installAttrOrder() {
-	deleteAttr := jumpTable[vm.DELETE_ATTR]
-	jumpTable[vm.DELETE_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		o, isInst := f.Stack[len(f.Stack)-1].(*py.Type)
-		if err := deleteAttr(v, namei); err != nil {
-			return err
-		}
-		if isInst && instanceOf(o) {
-			forgetAttr(o.Dict, f.Code.Names[namei])
-		}
-		return nil
 	}
 }

@@ -51,7 +51,6 @@ func install() {
 	installRaise()
 	installDottedImport()
 	installUnpackMessages()
-	installAttrOrder()
 	installTruth()
 	installSet()
 	installMath()
