@@ -59,16 +59,31 @@ func guardCompileBuiltin(next py.Object) py.Object {
 // checkNesting refuses code nested deeper than maxCompileDepth. The parse
 // it costs is paid only by sources long enough to nest that deep: every
 // level takes at least one byte. Syntax errors are left to the compiler.
+//
+// The guard sees the model's source, before pylib's rewrite (which itself
+// recurses per bracket): brackets are counted on the tokens first, and
+// source with syntax gpython's parser lacks (f-strings, match) is measured
+// as rewritten.
 func checkNesting(src, desc string, mode py.CompileMode) error {
 	if len(src) <= maxCompileDepth/2 {
 		return nil
 	}
+	tooDeep := py.ExceptionNewf(RecursionError, "maximum recursion depth exceeded during compilation")
+	if bracketDepth(src) > maxCompileDepth {
+		return tooDeep
+	}
 	tree, err := parser.Parse(strings.NewReader(src), desc, mode)
 	if err != nil {
-		return nil
+		rewritten, rerr := rewriteSource(src)
+		if rerr != nil || rewritten == src {
+			return nil
+		}
+		if tree, err = parser.Parse(strings.NewReader(rewritten), desc, mode); err != nil {
+			return nil
+		}
 	}
 	if astDepth(tree, maxCompileDepth) > maxCompileDepth {
-		return py.ExceptionNewf(RecursionError, "maximum recursion depth exceeded during compilation")
+		return tooDeep
 	}
 	return nil
 }

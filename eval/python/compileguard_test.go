@@ -24,6 +24,10 @@ func TestCompileDepthGuard(t *testing.T) {
 		{code: "eval('f' + '(1)' * 5000)", err: tooDeep},
 		{code: "compile('x' + '.a' * 5000, '<s>', 'eval')", err: tooDeep},
 		{code: "v = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000), err: tooDeep},
+		// With syntax gpython's parser lacks, the guard still measures
+		// (it used to parse the raw source, fail, and let it through).
+		{code: "y = f\"{1}\"\nv = " + strings.Repeat("[", 5000) + strings.Repeat("]", 5000), err: tooDeep, pylib: true},
+		{code: "y = f\"{1}\"\nv = " + strings.Repeat("-", 5000) + "1", err: tooDeep, pylib: true},
 		// CPython compiles these.
 		{code: "exec('v = ' + '-' * 999 + '1')\nprint(v)", stdout: "-1\n"},
 		{code: "print(len(eval('[' * 500 + ']' * 500)))", stdout: "1\n"},

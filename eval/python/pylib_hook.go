@@ -21,6 +21,9 @@ func installPylib() { pylib.Install() }
 // what gpython's 3.4 parser accepts, keeping line numbers.
 func rewriteSource(src string) (string, error) { return pylib.Rewrite(src) }
 
+// bracketDepth is how deeply brackets nest in src (see checkNesting).
+func bracketDepth(src string) int { return pylib.MaxBracketDepth(src) }
+
 // nextOf is next(o) with pylib's generator fixes.
 func nextOf(o py.Object) (py.Object, error) { return pylib.Next(o) }
 

@@ -14,6 +14,8 @@ func installPylib()                            {}
 func rewriteSource(src string) (string, error) { return src, nil }
 func newDict() py.Object                       { return py.NewStringDict() }
 
+func bracketDepth(string) int { return 0 }
+
 func nextOf(o py.Object) (py.Object, error) { return py.Next(o) }
 
 func strOf(o py.Object) (string, error) {

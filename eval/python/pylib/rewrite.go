@@ -1484,3 +1484,27 @@ func (r *rewriter) lazyDef(i, to int) (string, int, bool, error) {
 	}
 	return b.String(), colon, true, nil
 }
+
+// MaxBracketDepth is how deeply brackets nest in src, strings and comments
+// aside, or 0 when src does not tokenize. Rewrite recurses once per
+// bracket, so a compile guard asks this before anything rewrites.
+func MaxBracketDepth(src string) int {
+	toks, err := tokenize(src)
+	if err != nil {
+		return 0
+	}
+	depth, deepest := 0, 0
+	for _, t := range toks {
+		if t.kind != tOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+			deepest = max(deepest, depth)
+		case ")", "]", "}":
+			depth--
+		}
+	}
+	return deepest
+}
