@@ -194,7 +194,9 @@ func (m *slotMember) M__set__(instance, value py.Object) (py.Object, error) {
 	if !ok {
 		return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' for '%s' objects doesn't apply to a '%s' object", m.name, m.owner.Name, instance.Type().Name)
 	}
-	g.GetDict()[m.name] = value
+	d := g.GetDict()
+	noteAttr(d, m.name)
+	d[m.name] = value
 	return py.None, nil
 }
 
@@ -203,6 +205,7 @@ func (m *slotMember) M__delete__(instance py.Object) (py.Object, error) {
 		d := g.GetDict()
 		if _, set := d[m.name]; set {
 			delete(d, m.name)
+			forgetAttr(d, m.name)
 			return py.None, nil
 		}
 	}

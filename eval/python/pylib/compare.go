@@ -125,14 +125,6 @@ func equalDepth(a, b py.Object, depth int) (bool, error) {
 		t, err := py.MakeBool(r)
 		return t == py.True, err
 	}
-	// gpython's Eq knows nothing of a Python class's __eq__.
-	if r, ok, err := userCompare(2, a, b); ok {
-		if err != nil {
-			return false, err
-		}
-		t, err := py.MakeBool(r)
-		return t == py.True, err
-	}
 	r, err := py.Eq(a, b)
 	if err != nil {
 		return false, err

@@ -32,6 +32,9 @@ func noteAttr(d py.StringDict, name string) {
 		o = &attrOrder{}
 		d[attrOrderKey] = o
 	}
+	if n := len(o.names); n > 0 && o.names[n-1] == name {
+		return // noted already on the way in (STORE_ATTR, then object.__setattr__)
+	}
 	o.names = append(o.names, name)
 	if len(o.names) > 2*len(d)+8 {
 		o.names = orderedAttrs(d) // forget deleted names

@@ -289,18 +289,6 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 	return nil
 }
 
-// namedTupleItems is the tuple behind an instance of a namedtuple class
-// (pysrc/collections.py keeps it in _values): CPython encodes a tuple
-// subclass as an array.
-func namedTupleItems(o py.Object) (py.Tuple, bool) {
-	t, ok := o.(*py.Type)
-	if !ok || !instanceOf(t) || t.ObjectType.Lookup("_fields") == nil {
-		return nil, false
-	}
-	v, ok := t.Dict["_values"].(py.Tuple)
-	return v, ok
-}
-
 // sortObjectsWith sorts keys by Python's <, moving values along.
 func sortObjectsWith(keys, values []py.Object) error {
 	idx := make([]int, len(keys))

@@ -543,23 +543,7 @@ func (r *rewriter) positionalOnlyMarker(i int) bool {
 // no statement: it is a dict display's key or comprehension's key.
 func (r *rewriter) annotation(i int) bool {
 	c := nextSig(r.toks, i)
-	return c < len(r.toks) && r.toks[c].isOp(":") && !isCompoundKeyword(r.toks[i].text) && r.bracketDepth(i) == 0
-}
-
-// bracketDepth is how many brackets are open before token i.
-func (r *rewriter) bracketDepth(i int) int {
-	depth := 0
-	for _, t := range r.toks[:i] {
-		if t.kind != tOp {
-			continue
-		}
-		if strings.Contains("([{", t.text) {
-			depth++
-		} else if strings.Contains(")]}", t.text) {
-			depth--
-		}
-	}
-	return depth
+	return c < len(r.toks) && r.toks[c].isOp(":") && !isCompoundKeyword(r.toks[i].text)
 }
 
 // annotatedTarget returns the index of the colon when the statement

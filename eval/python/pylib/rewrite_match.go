@@ -20,26 +20,6 @@ type matchState struct {
 	matchLen   int    // length of the match line's indentation
 }
 
-// lineIndent is the indentation of the line on which token i starts.
-func (r *rewriter) lineIndent(i int) string {
-	p := i - 1
-	if p < 0 {
-		return ""
-	}
-	t := r.toks[p]
-	if t.kind != tWS {
-		return ""
-	}
-	nl := strings.LastIndex(t.text, "\n")
-	if nl < 0 {
-		if p == 0 {
-			return t.text
-		}
-		return ""
-	}
-	return t.text[nl+1:]
-}
-
 // headerColon returns the index of the ":" ending a compound statement's
 // header that starts at token i (the first ":" outside brackets), or -1
 // when the logical line has none.
@@ -87,7 +67,7 @@ func (r *rewriter) rewriteMatchHeader(b *strings.Builder, i int) (int, error) {
 	}
 	r.matchCount++
 	v := fmt.Sprintf("_pylib_m%d", r.matchCount)
-	indent := r.lineIndent(i)
+	indent := r.indentOf(i)
 	fmt.Fprintf(b, "%s = __import__(\"_pylib_rt\").matcher((%s))\n%sif True:%s", v, strings.TrimSpace(subject), indent, extraLineMark)
 	r.matches = append(r.matches, matchState{v: v, matchLen: len(indent)})
 	return colon, nil
@@ -98,7 +78,7 @@ func (r *rewriter) caseOf(i int) *matchState {
 	if len(r.matches) == 0 {
 		return nil
 	}
-	indent := r.lineIndent(i)
+	indent := r.indentOf(i)
 	// Leaving a match's block ends it (and any match nested in it).
 	for len(r.matches) > 0 {
 		m := &r.matches[len(r.matches)-1]
@@ -163,7 +143,7 @@ func (r *rewriter) rewriteCase(b *strings.Builder, i int, m *matchState) (int, e
 	bodyIndent := m.caseIndent + "    "
 	if !inline {
 		if n := nextSig(r.toks, colon); n < len(r.toks) {
-			bodyIndent = r.lineIndent(n)
+			bodyIndent = r.indentOf(n)
 		}
 	}
 	fmt.Fprintf(b, "if %s.attempt(%s, (%s)):", m.v, spec, strings.Join(append(names, ""), ", "))
@@ -579,7 +559,7 @@ func (r *rewriter) planPositionalOnly(def int) {
 	if colon < 0 {
 		return
 	}
-	indent := r.lineIndent(def)
+	indent := r.indentOf(def)
 	end := r.blockEnd(colon, len(indent))
 	fn := r.toks[name].text
 	r.after[end] = fmt.Sprintf("\n%s%s = __import__(\"_pylib_rt\").posonly(%s, %d)%s", indent, fn, fn, n, extraLineMark)
@@ -613,7 +593,7 @@ func (r *rewriter) blockEnd(colon, indentLen int) int {
 		if n >= len(r.toks) {
 			return len(r.toks)
 		}
-		if len(r.lineIndent(n)) <= indentLen {
+		if len(r.indentOf(n)) <= indentLen {
 			return j
 		}
 	}
