@@ -23,7 +23,7 @@ const FamilyCodeQA = "code_qa"
 func init() {
 	Register(Family{
 		Name:        FamilyCodeQA,
-		Description: "questions about a Go package's source: counts, signatures, where a name is declared",
+		Description: "questions about a Go package's source with computed answers (counts, multiple choice, names)",
 		Rank:        40,
 		Defaults:    func() any { return &CodeConfig{MaxContextChars: 400_000} },
 		Generate:    genCode,
