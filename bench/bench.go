@@ -16,7 +16,7 @@ type Task struct {
 	Context     string          `json:"context,omitempty"`
 	Query       string          `json:"query"`
 	Gold        json.RawMessage `json:"gold,omitempty"`   // string, number, list or object, as the scorer expects
-	Scorer      string          `json:"scorer,omitempty"` // exact, numeric, oolong, f1_pairs, choice, contains, judge, self_assessment
+	Scorer      string          `json:"scorer,omitempty"` // a name registered in bench/score; empty means exact
 	Tags        []string        `json:"tags,omitempty"`
 	Metadata    map[string]any  `json:"metadata,omitempty"`
 	// RequiredMinDispatches is the seed's delegation requirement.

@@ -9,8 +9,9 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
+
+	"github.com/rlm-go/rlm/bench/score"
 )
 
 // maxLine bounds one JSONL line. Inline contexts can be several megabytes
@@ -63,16 +64,13 @@ func (t *Task) validate() error {
 		return errors.New(`needs one of "context" or "context_path"`)
 	case t.Context != "" && t.ContextPath != "":
 		return errors.New(`has both "context" and "context_path"; keep one`)
-	case t.Scorer != "" && !slices.Contains(ScorerNames(), t.Scorer):
-		return fmt.Errorf("unknown scorer %q (want one of %s)", t.Scorer, strings.Join(ScorerNames(), ", "))
+	}
+	// bench/score owns the scorer names: it imports nothing of bench, so
+	// the pool's own package can ask it.
+	if _, err := score.Lookup(t.Scorer); err != nil {
+		return fmt.Errorf("unknown scorer %q (want one of %s)", t.Scorer, strings.Join(score.Names(), ", "))
 	}
 	return nil
-}
-
-// ScorerNames lists the values a task's "scorer" may take (empty means
-// exact); bench/score implements each.
-func ScorerNames() []string {
-	return []string{"exact", "numeric", "oolong", "f1_pairs", "choice", "contains", "judge", "self_assessment"}
 }
 
 // WriteTasks writes tasks as JSONL. The file is replaced atomically so a

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rlm-go/rlm/bench/score"
 )
 
 func writeFile(t *testing.T, dir, name, body string) string {
@@ -148,5 +150,24 @@ func TestReadTasksRejectsUnknownScorer(t *testing.T) {
 	_, err := ReadTasks(path)
 	if err == nil || !strings.Contains(err.Error(), "pool.jsonl line 2") || !strings.Contains(err.Error(), `unknown scorer "f1"`) {
 		t.Fatalf("err = %v", err)
+	}
+}
+
+// A task may name any registered scorer and nothing else; the error lists
+// what the registry holds.
+func TestTaskScorerValidationFollowsRegistry(t *testing.T) {
+	names := append([]string{""}, score.Names()...)
+	for _, name := range names {
+		task := Task{TaskID: "a", Query: "q", Context: "c", Scorer: name}
+		if err := task.validate(); err != nil {
+			t.Errorf("scorer %q: %v", name, err)
+		}
+	}
+	for _, name := range []string{"f1", "Exact", "self-assessment"} {
+		task := Task{TaskID: "a", Query: "q", Context: "c", Scorer: name}
+		want := `unknown scorer "` + name + `" (want one of ` + strings.Join(score.Names(), ", ") + ")"
+		if err := task.validate(); err == nil || err.Error() != want {
+			t.Errorf("scorer %q: err = %v, want %q", name, err, want)
+		}
 	}
 }

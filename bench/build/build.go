@@ -47,17 +47,6 @@ type item struct {
 	context string
 }
 
-type generator func(ctx context.Context, b *builder, family string, n int) ([]item, error)
-
-var generators = map[string]generator{
-	FamilySNIAH:       genSNIAH,
-	FamilyOolong:      genOolong,
-	FamilyOolongPairs: genPairs,
-	FamilyCodeQA:      genCode,
-	FamilyOolongSynth: genOolongSynth,
-	FamilyLongBenchV2: genLongBenchV2,
-}
-
 type builder struct {
 	profile  *Profile
 	seed     int64
@@ -141,7 +130,7 @@ func Run(ctx context.Context, opts Options) (*Pool, error) {
 			continue
 		}
 		b.logf("build: %s: %d tasks", fam, n)
-		got, err := generators[fam](ctx, b, fam, n)
+		got, err := families[fam].Generate(ctx, b, fam, n)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", fam, err)
 		}

@@ -198,7 +198,7 @@ func TestDelegationFamilies(t *testing.T) {
 	wrapper := filepath.Join(dir, "wrap.txt")
 	os.WriteFile(wrapper, []byte("W[{{family}}|{{source_id}}|{{required_min_dispatches}}]\n{{task}}"), 0o644)
 	prof := map[string]any{
-		"name": "deleg", "target_task_count": 10, "families": delegationFamilies,
+		"name": "deleg", "target_task_count": 10, "families": delegationFamilyNames(),
 		"segment_size_chars": 3000, "segment_overlap_chars": 300, "required_min_dispatches": 3,
 		"sources": []string{"path:" + src}, "task_wrapper_path": wrapper,
 	}

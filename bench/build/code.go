@@ -17,6 +17,34 @@ import (
 	"github.com/rlm-go/rlm/bench"
 )
 
+// FamilyCodeQA asks questions about Go packages' source.
+const FamilyCodeQA = "code_qa"
+
+func init() {
+	Register(Family{
+		Name:        FamilyCodeQA,
+		Description: "questions about a Go package's source with computed answers (counts, multiple choice, names)",
+		Rank:        40,
+		Defaults:    func() any { return &CodeConfig{MaxContextChars: 400_000} },
+		Generate:    genCode,
+		Profiles: map[string]Inclusion{
+			"starter": {Count: 12, Tune: tune(func(c *CodeConfig) {
+				c.Packages = []string{"strings", "bufio", "sort", "errors", "container/list", "unicode/utf8", "path", "encoding/csv", "text/tabwriter", "html", "net/url", "io", "flag", "strconv", "bytes", "math/bits"}
+				c.MaxContextChars = 150_000
+			})},
+			"full": {Count: 40},
+		},
+	})
+}
+
+// CodeConfig: questions over Go packages under Root (default
+// $GOROOT/src); Packages restricts the candidates (import paths).
+type CodeConfig struct {
+	Root            string   `json:"root,omitempty"`
+	Packages        []string `json:"packages,omitempty"`
+	MaxContextChars int      `json:"max_context_chars"`
+}
+
 // goPkg is one parsed package directory.
 type goPkg struct {
 	importPath string
@@ -108,7 +136,7 @@ func recvName(e ast.Expr) string {
 // genCode asks questions about Go packages whose answers are computed by
 // parsing the same files the context holds.
 func genCode(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.Code
+	cfg := settings[CodeConfig](b.profile, FamilyCodeQA)
 	root := cfg.Root
 	if root == "" {
 		if b.res.goroot == "" {

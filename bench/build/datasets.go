@@ -10,6 +10,37 @@ import (
 	"github.com/rlm-go/rlm/bench/pull"
 )
 
+// Families made from the rows of pulled datasets.
+const (
+	FamilyOolongSynth = "oolong_synth" // rows of a pulled oolong-synth parquet
+	FamilyLongBenchV2 = "longbench_v2" // rows of a pulled LongBench-v2 file
+)
+
+func init() {
+	Register(Family{
+		Name:        FamilyOolongSynth,
+		Description: "rows of a pulled OOLONG synth parquet, scored as OOLONG does",
+		Rank:        60,
+		Defaults:    func() any { return &DatasetConfig{Source: "oolong_synth_validation_0", MaxContextChars: 600_000} },
+		Generate:    genOolongSynth,
+		Profiles:    map[string]Inclusion{"oolong_synth": {}},
+	})
+	Register(Family{
+		Name:        FamilyLongBenchV2,
+		Description: "rows of pulled LongBench-v2, multiple choice",
+		Rank:        70,
+		Defaults:    func() any { return &DatasetConfig{Source: "longbench_v2", MaxContextChars: 2_000_000} },
+		Generate:    genLongBenchV2,
+		Profiles:    map[string]Inclusion{"longbench_v2": {}},
+	})
+}
+
+// DatasetConfig converts rows of a pulled dataset file into tasks.
+type DatasetConfig struct {
+	Source          string `json:"source"` // id in index.json
+	MaxContextChars int    `json:"max_context_chars,omitempty"`
+}
+
 // datasetRows reads the rows of a pulled dataset named by cfg.Source.
 func datasetRows(b *builder, family string, cfg DatasetConfig) ([]map[string]any, string, error) {
 	if cfg.Source == "" {
@@ -41,7 +72,7 @@ func str(m map[string]any, k string) string {
 // answer, answer_type) to tasks scored by the OOLONG scorer. Rows are
 // drawn in a seeded order; rows over max_context_chars are skipped.
 func genOolongSynth(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.OolongSynth
+	cfg := settings[DatasetConfig](b.profile, FamilyOolongSynth)
 	rows, src, err := datasetRows(b, family, cfg)
 	if err != nil {
 		return nil, err
@@ -85,7 +116,7 @@ func genOolongSynth(ctx context.Context, b *builder, family string, n int) ([]it
 // genLongBenchV2 converts LongBench-v2 rows (context, question,
 // choice_A..D, answer) to multiple-choice tasks.
 func genLongBenchV2(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.LongBenchV2
+	cfg := settings[DatasetConfig](b.profile, FamilyLongBenchV2)
 	rows, src, err := datasetRows(b, family, cfg)
 	if err != nil {
 		return nil, err

@@ -10,6 +10,33 @@ import (
 	"github.com/rlm-go/rlm/bench"
 )
 
+// The seed's five delegation families, scored by self-assessment.
+const (
+	FamilyCrossSectionCompare        = "cross_section_compare"
+	FamilyConstraintExtractionMatrix = "constraint_extraction_matrix"
+	FamilyContradictionHunt          = "contradiction_hunt"
+	FamilyProcedureReconstruction    = "procedure_reconstruction"
+	FamilyEvidenceLinking            = "evidence_linking"
+)
+
+func init() {
+	for i, f := range []struct{ name, description string }{
+		{FamilyCrossSectionCompare, "compare two neighbouring segments of a text"},
+		{FamilyConstraintExtractionMatrix, "tabulate the rules and constraints two segments state or imply"},
+		{FamilyContradictionHunt, "find statements in two segments that contradict or qualify each other"},
+		{FamilyProcedureReconstruction, "reconstruct the steps or events two segments describe, in order"},
+		{FamilyEvidenceLinking, "link the main claims of one segment to evidence in the other"},
+	} {
+		Register(Family{
+			Name:        f.name,
+			Description: "delegation: " + f.description,
+			Rank:        50 + i,
+			Delegation:  true,
+			Profiles:    map[string]Inclusion{"seed": {}, "full": {}},
+		})
+	}
+}
+
 // familyTemplates are the task statements of the seed's five families.
 var familyTemplates = map[string]string{
 	FamilyCrossSectionCompare: "Compare [SEGMENT_A] with [SEGMENT_B]. Give three specific points on which they agree or continue each other and three on which they differ (subject, claims, tone or level of detail). Support every point with a short quotation and the segment it comes from.",

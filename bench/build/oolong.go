@@ -11,6 +11,52 @@ import (
 	"github.com/rlm-go/rlm/bench"
 )
 
+// OOLONG-style families over generated labelled records.
+const (
+	FamilyOolong      = "oolong"
+	FamilyOolongPairs = "oolong_pairs"
+)
+
+func init() {
+	Register(Family{
+		Name:        FamilyOolong,
+		Description: "OOLONG-style aggregation over labelled records (counts, most and least common labels)",
+		Rank:        20,
+		Defaults:    func() any { return &OolongConfig{Records: 300, QuestionsPerSet: 5} },
+		Generate:    genOolong,
+		Profiles: map[string]Inclusion{
+			"starter": {Count: 10, Tune: tune(func(c *OolongConfig) { c.Records = 120 })},
+			"full":    {Count: 50, Tune: tune(func(c *OolongConfig) { c.Records, c.QuestionsPerSet = 3000, 10 })},
+		},
+	})
+	Register(Family{
+		Name:        FamilyOolongPairs,
+		Description: "OOLONG-Pairs-style listing of the user pairs that meet a condition, scored by F1",
+		Rank:        30,
+		Defaults:    func() any { return &PairsConfig{Records: 160, Users: 24, QuestionsPerSet: 3} },
+		Generate:    genPairs,
+		Profiles: map[string]Inclusion{
+			"starter": {Count: 6, Tune: tune(func(c *PairsConfig) { c.Records, c.Users = 90, 16 })},
+			"full":    {Count: 20, Tune: tune(func(c *PairsConfig) { c.Records, c.Users, c.QuestionsPerSet = 1200, 60, 5 })},
+		},
+	})
+}
+
+// OolongConfig: record sets of Records labelled lines, QuestionsPerSet
+// questions each.
+type OolongConfig struct {
+	Records         int      `json:"records"`
+	QuestionsPerSet int      `json:"questions_per_set"`
+	Labels          []string `json:"labels,omitempty"`
+}
+
+// PairsConfig: record sets over Users users.
+type PairsConfig struct {
+	Records         int `json:"records"`
+	Users           int `json:"users"`
+	QuestionsPerSet int `json:"questions_per_set"`
+}
+
 // trecLabels are OOLONG trec_coarse's six answer categories.
 var trecLabels = []string{"abbreviation", "entity", "description and abstract concept", "human being", "location", "numeric value"}
 
@@ -125,7 +171,7 @@ const oolongPreamble = "The context lists %d records, one per line, in the form 
 // comparisons and date-filtered counts. Gold answers use oolong-synth's
 // repr and answer types, scored by the oolong scorer.
 func genOolong(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.Oolong
+	cfg := settings[OolongConfig](b.profile, FamilyOolong)
 	labels := cfg.Labels
 	if len(labels) == 0 {
 		labels = trecLabels
@@ -217,7 +263,7 @@ func oolongQuestion(r *rand.Rand, kind string, recs []record, counts map[string]
 // of users who jointly meet a condition. The condition is redrawn until
 // the gold list has between 1 and 80 pairs.
 func genPairs(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.Pairs
+	cfg := settings[PairsConfig](b.profile, FamilyOolongPairs)
 	labels := trecLabels
 	per := max(1, cfg.QuestionsPerSet)
 	var out []item

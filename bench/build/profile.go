@@ -7,6 +7,7 @@ package build
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -14,35 +15,6 @@ import (
 	"sort"
 	"strings"
 )
-
-// Task families.
-const (
-	FamilyCrossSectionCompare        = "cross_section_compare"
-	FamilyConstraintExtractionMatrix = "constraint_extraction_matrix"
-	FamilyContradictionHunt          = "contradiction_hunt"
-	FamilyProcedureReconstruction    = "procedure_reconstruction"
-	FamilyEvidenceLinking            = "evidence_linking"
-	FamilySNIAH                      = "sniah"
-	FamilyOolong                     = "oolong"
-	FamilyOolongPairs                = "oolong_pairs"
-	FamilyCodeQA                     = "code_qa"
-	FamilyOolongSynth                = "oolong_synth" // rows of a pulled oolong-synth parquet
-	FamilyLongBenchV2                = "longbench_v2" // rows of a pulled LongBench-v2 file
-)
-
-// DelegationFamilies are the seed's five families, scored by self-assessment.
-var delegationFamilies = []string{
-	FamilyCrossSectionCompare, FamilyConstraintExtractionMatrix, FamilyContradictionHunt,
-	FamilyProcedureReconstruction, FamilyEvidenceLinking,
-}
-
-// IsDelegationFamily reports whether f is one of the seed's five families.
-func IsDelegationFamily(f string) bool { return slices.Contains(delegationFamilies, f) }
-
-// Families lists every family build knows.
-func Families() []string {
-	return append(slices.Clone(delegationFamilies), FamilySNIAH, FamilyOolong, FamilyOolongPairs, FamilyCodeQA, FamilyOolongSynth, FamilyLongBenchV2)
-}
 
 // Profile describes a pool. Sources name documents for the delegation
 // families and haystacks: an id from <data>/index.json, "goroot:<rel>" for
@@ -71,56 +43,6 @@ type ABThresholds struct {
 	MinObjectiveDelta   float64 `json:"min_objective_delta"`
 }
 
-// Generators configure the families with computed gold answers.
-type Generators struct {
-	SNIAH       SNIAHConfig   `json:"sniah"`
-	Oolong      OolongConfig  `json:"oolong"`
-	Pairs       PairsConfig   `json:"oolong_pairs"`
-	Code        CodeConfig    `json:"code_qa"`
-	OolongSynth DatasetConfig `json:"oolong_synth"`
-	LongBenchV2 DatasetConfig `json:"longbench_v2"`
-}
-
-// SNIAHConfig: needles at Depths (0 = start, 1 = end) in haystacks of
-// LengthsTokens tokens (4 characters per token). Haystack text comes from
-// HaystackSources (same syntax as Profile.Sources; default goroot:src).
-type SNIAHConfig struct {
-	LengthsTokens   []int     `json:"lengths_tokens"`
-	Depths          []float64 `json:"depths"`
-	Needle          string    `json:"needle"` // "number", "kv" or "mixed"
-	KVDistractors   int       `json:"kv_distractors"`
-	HaystackSources []string  `json:"haystack_sources,omitempty"`
-}
-
-// OolongConfig: record sets of Records labelled lines, QuestionsPerSet
-// questions each.
-type OolongConfig struct {
-	Records         int      `json:"records"`
-	QuestionsPerSet int      `json:"questions_per_set"`
-	Labels          []string `json:"labels,omitempty"`
-}
-
-// PairsConfig: record sets over Users users.
-type PairsConfig struct {
-	Records         int `json:"records"`
-	Users           int `json:"users"`
-	QuestionsPerSet int `json:"questions_per_set"`
-}
-
-// CodeConfig: questions over Go packages under Root (default
-// $GOROOT/src); Packages restricts the candidates (import paths).
-type CodeConfig struct {
-	Root            string   `json:"root,omitempty"`
-	Packages        []string `json:"packages,omitempty"`
-	MaxContextChars int      `json:"max_context_chars"`
-}
-
-// DatasetConfig converts rows of a pulled dataset file into tasks.
-type DatasetConfig struct {
-	Source          string `json:"source"` // id in index.json
-	MaxContextChars int    `json:"max_context_chars,omitempty"`
-}
-
 const charsPerToken = 4
 
 // LoadProfile returns a built-in profile by name, or reads a JSON file.
@@ -139,12 +61,39 @@ func LoadProfile(nameOrPath string) (*Profile, error) {
 	dec := json.NewDecoder(bytes.NewReader(b))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(p); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) && strings.HasPrefix(te.Field, "generators.") {
+			te.Offset += generatorsOffset(b)
+		}
 		return nil, fmt.Errorf("profile %s: %w", nameOrPath, err)
 	}
 	if err := p.Validate(); err != nil {
 		return nil, fmt.Errorf("profile %s: %w", nameOrPath, err)
 	}
 	return p, nil
+}
+
+// generatorsOffset is where the "generators" value starts in a profile
+// file: Generators reports type errors relative to it.
+func generatorsOffset(profile []byte) int64 {
+	dec := json.NewDecoder(bytes.NewReader(profile))
+	if _, err := dec.Token(); err != nil {
+		return 0
+	}
+	for dec.More() {
+		key, err := dec.Token()
+		if err != nil {
+			return 0
+		}
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return 0
+		}
+		if key == "generators" {
+			return dec.InputOffset() - int64(len(raw))
+		}
+	}
+	return 0
 }
 
 // Validate checks the profile for mistakes a build would otherwise hide.
@@ -168,14 +117,12 @@ func (p *Profile) Validate() error {
 	if p.SegmentSizeChars <= 0 || p.SegmentOverlapChars < 0 || p.SegmentOverlapChars >= p.SegmentSizeChars {
 		return fmt.Errorf("segment_size_chars (%d) must be positive and larger than segment_overlap_chars (%d)", p.SegmentSizeChars, p.SegmentOverlapChars)
 	}
-	for _, d := range p.Generators.SNIAH.Depths {
-		if d < 0 || d > 1 {
-			return fmt.Errorf("generators.sniah.depths: %v is outside 0..1", d)
+	for _, f := range registered() {
+		if f.Check == nil {
+			continue
 		}
-	}
-	for _, n := range p.Generators.SNIAH.LengthsTokens {
-		if n < 256 {
-			return fmt.Errorf("generators.sniah.lengths_tokens: %d is too short (minimum 256)", n)
+		if err := f.Check(p.Generators[f.Name]); err != nil {
+			return fmt.Errorf("generators.%s.%w", f.Name, err)
 		}
 	}
 	return nil
@@ -262,83 +209,116 @@ func defaultProfile() *Profile {
 		RequiredMinDispatches: 2,
 		Seed:                  1,
 		ABThresholds:          ABThresholds{MinAssessmentVolume: 40, MaxCoverageDrop: 0.02, MinObjectiveDelta: 0.03},
-		Generators: Generators{
-			SNIAH:       SNIAHConfig{LengthsTokens: []int{1 << 13, 1 << 14, 1 << 15}, Depths: []float64{0, 0.25, 0.5, 0.75, 1}, Needle: "mixed", KVDistractors: 4},
-			Oolong:      OolongConfig{Records: 300, QuestionsPerSet: 5},
-			Pairs:       PairsConfig{Records: 160, Users: 24, QuestionsPerSet: 3},
-			Code:        CodeConfig{MaxContextChars: 400_000},
-			OolongSynth: DatasetConfig{Source: "oolong_synth_validation_0", MaxContextChars: 600_000},
-			LongBenchV2: DatasetConfig{Source: "longbench_v2", MaxContextChars: 2_000_000},
-		},
+		Generators:            defaultGenerators(),
 	}
+}
+
+// builtinProfile is a built-in profile's own settings. Which families it
+// holds, their counts and their settings come from each Family's Profiles.
+type builtinProfile struct {
+	ProfileSummary
+	apply func(p *Profile)
+}
+
+// ProfileSummary describes a built-in profile for people choosing one.
+type ProfileSummary struct {
+	Name string
+	// Summary is a few lines, without indentation.
+	Summary string
+}
+
+var builtinProfiles = []builtinProfile{
+	{ProfileSummary{"starter", `40 tasks, no network: S-NIAH at 2^13..2^15 tokens (12), OOLONG-style
+aggregation (10), OOLONG-Pairs-style pair listing (6) and Go code
+questions (12), all with computed gold answers. Documents come from
+the Go distribution ($(go env GOROOT)/src and /doc).`}, func(p *Profile) {
+		p.Description = "offline starter suite: S-NIAH, OOLONG-style, pairs and Go code questions with computed gold answers"
+		p.TargetTaskCount = 40
+		p.RunDefaults = map[string]any{"epochs": 1, "concurrency": 8, "max_depth": 1}
+	}},
+	{ProfileSummary{"seed", `the seed's five delegation families over its five pulled texts,
+scored by self-assessment (run 'rlm-bench pull' first)`}, func(p *Profile) {
+		p.Description = "the seed's delegation benchmark: five families over five pulled texts, scored by self-assessment"
+		p.TargetTaskCount = 50
+		p.Sources = []string{"pg_1342", "pg_1661", "pg_2701", "rfc9000", "rfc9110"}
+		p.RunDefaults = map[string]any{"epochs": 1, "concurrency": 4}
+	}},
+	{ProfileSummary{"sniah_sweep", `S-NIAH from 2^13 to 2^20 tokens, no network`}, func(p *Profile) {
+		p.Description = "S-NIAH from 2^13 to 2^20 tokens at five depths"
+		p.TargetTaskCount = 40
+	}},
+	{ProfileSummary{"full", `every generated family at larger sizes plus delegation tasks over
+the Go spec and memory model, no network`}, func(p *Profile) {
+		p.Description = "offline: every generated family at paper-like sizes plus delegation over the Go spec and memory model"
+		p.TargetTaskCount = 175
+		p.Sources = []string{"goroot:doc/go_spec.html", "goroot:doc/go_mem.html"}
+	}},
+	{ProfileSummary{"oolong_synth", `rows of a pulled OOLONG synth parquet (pull --only oolong_synth_validation_0)`}, func(p *Profile) {
+		p.Description = "OOLONG synth rows (pull --only oolong_synth_validation_0 first)"
+		p.TargetTaskCount = 50
+	}},
+	{ProfileSummary{"longbench_v2", `rows of pulled LongBench-v2 (pull --only longbench_v2)`}, func(p *Profile) {
+		p.Description = "LongBench-v2 multiple choice (pull --only longbench_v2 first)"
+		p.TargetTaskCount = 50
+	}},
 }
 
 // BuiltinProfileNames lists the built-in profiles.
 func BuiltinProfileNames() []string {
-	return []string{"starter", "seed", "sniah_sweep", "full", "oolong_synth", "longbench_v2"}
+	names := make([]string, len(builtinProfiles))
+	for i, bp := range builtinProfiles {
+		names[i] = bp.Name
+	}
+	return names
 }
 
-// BuiltinProfile returns a fresh copy of a built-in profile:
-//
-//	starter       40 gold-scored tasks, no network: S-NIAH at 2^13..2^15
-//	              tokens, OOLONG-style, OOLONG-Pairs-style, Go code questions
-//	seed          the seed's five delegation families over its five texts
-//	              (needs `rlm-bench pull`)
-//	sniah_sweep   S-NIAH from 2^13 to 2^20 tokens, no network
-//	full          starter families at larger sizes plus delegation over the
-//	              Go spec and memory model, no network
-//	oolong_synth, longbench_v2  rows of the pulled datasets
+// BuiltinProfileSummaries describes the built-in profiles, in order.
+func BuiltinProfileSummaries() []ProfileSummary {
+	out := make([]ProfileSummary, len(builtinProfiles))
+	for i, bp := range builtinProfiles {
+		out[i] = bp.ProfileSummary
+	}
+	return out
+}
+
+// BuiltinProfile returns a fresh copy of a built-in profile: its own
+// settings, then each family that names the profile, in rank order, with
+// its count and settings.
 func BuiltinProfile(name string) (*Profile, bool) {
-	p := defaultProfile()
-	p.Name = name
-	switch name {
-	case "starter":
-		p.Description = "offline starter suite: S-NIAH, OOLONG-style, pairs and Go code questions with computed gold answers"
-		p.Families = []string{FamilySNIAH, FamilyOolong, FamilyOolongPairs, FamilyCodeQA}
-		p.Counts = map[string]int{FamilySNIAH: 12, FamilyOolong: 10, FamilyOolongPairs: 6, FamilyCodeQA: 12}
-		p.TargetTaskCount = 40
-		p.Generators.SNIAH.Depths = []float64{0.1, 0.4, 0.6, 0.9}
-		p.Generators.Oolong.Records = 120
-		p.Generators.Pairs.Records = 90
-		p.Generators.Pairs.Users = 16
-		p.Generators.Code.Packages = []string{"strings", "bufio", "sort", "errors", "container/list", "unicode/utf8", "path", "encoding/csv", "text/tabwriter", "html", "net/url", "io", "flag", "strconv", "bytes", "math/bits"}
-		p.Generators.Code.MaxContextChars = 150_000
-		p.RunDefaults = map[string]any{"epochs": 1, "concurrency": 8, "max_depth": 1}
-	case "seed":
-		p.Description = "the seed's delegation benchmark: five families over five pulled texts, scored by self-assessment"
-		p.Families = slices.Clone(delegationFamilies)
-		p.TargetTaskCount = 50
-		p.Sources = []string{"pg_1342", "pg_1661", "pg_2701", "rfc9000", "rfc9110"}
-		p.RunDefaults = map[string]any{"epochs": 1, "concurrency": 4}
-	case "sniah_sweep":
-		p.Description = "S-NIAH from 2^13 to 2^20 tokens at five depths"
-		p.Families = []string{FamilySNIAH}
-		p.TargetTaskCount = 40
-		p.Generators.SNIAH.LengthsTokens = []int{1 << 13, 1 << 14, 1 << 15, 1 << 16, 1 << 17, 1 << 18, 1 << 19, 1 << 20}
-	case "full":
-		p.Description = "offline: every generated family at paper-like sizes plus delegation over the Go spec and memory model"
-		p.Families = append([]string{FamilySNIAH, FamilyOolong, FamilyOolongPairs, FamilyCodeQA}, delegationFamilies...)
-		p.Counts = map[string]int{FamilySNIAH: 40, FamilyOolong: 50, FamilyOolongPairs: 20, FamilyCodeQA: 40}
-		p.TargetTaskCount = 175
-		p.Sources = []string{"goroot:doc/go_spec.html", "goroot:doc/go_mem.html"}
-		p.Generators.SNIAH.LengthsTokens = []int{1 << 13, 1 << 14, 1 << 15, 1 << 16, 1 << 17, 1 << 18, 1 << 19, 1 << 20}
-		p.Generators.Oolong.Records = 3000
-		p.Generators.Oolong.QuestionsPerSet = 10
-		p.Generators.Pairs.Records = 1200
-		p.Generators.Pairs.Users = 60
-		p.Generators.Pairs.QuestionsPerSet = 5
-	case "oolong_synth":
-		p.Description = "OOLONG synth rows (pull --only oolong_synth_validation_0 first)"
-		p.Families = []string{FamilyOolongSynth}
-		p.TargetTaskCount = 50
-	case "longbench_v2":
-		p.Description = "LongBench-v2 multiple choice (pull --only longbench_v2 first)"
-		p.Families = []string{FamilyLongBenchV2}
-		p.TargetTaskCount = 50
-	default:
+	i := slices.IndexFunc(builtinProfiles, func(bp builtinProfile) bool { return bp.Name == name })
+	if i < 0 {
 		return nil, false
 	}
+	p := defaultProfile()
+	p.Name = name
+	builtinProfiles[i].apply(p)
+	for _, f := range registered() {
+		inc, ok := f.Profiles[name]
+		if !ok {
+			continue
+		}
+		p.Families = append(p.Families, f.Name)
+		if inc.Count > 0 {
+			if p.Counts == nil {
+				p.Counts = map[string]int{}
+			}
+			p.Counts[f.Name] = inc.Count
+		}
+		if inc.Tune != nil {
+			inc.Tune(p.Generators[f.Name])
+		}
+	}
 	return p, true
+}
+
+// tune adapts a typed settings function to Inclusion.Tune.
+func tune[S any](f func(*S)) func(any) {
+	return func(v any) { f(v.(*S)) }
+}
+
+// check adapts a typed settings check to Family.Check.
+func check[S any](f func(*S) error) func(any) error {
+	return func(v any) error { return f(v.(*S)) }
 }
 
 func sortedKeys[V any](m map[string]V) []string {

@@ -10,6 +10,57 @@ import (
 	"github.com/rlm-go/rlm/bench"
 )
 
+// FamilySNIAH is single-needle-in-a-haystack retrieval.
+const FamilySNIAH = "sniah"
+
+// sweepLengths are the paper's S-NIAH lengths, 2^13..2^20 tokens.
+func sweepLengths(c *SNIAHConfig) {
+	c.LengthsTokens = []int{1 << 13, 1 << 14, 1 << 15, 1 << 16, 1 << 17, 1 << 18, 1 << 19, 1 << 20}
+}
+
+func init() {
+	Register(Family{
+		Name:        FamilySNIAH,
+		Description: "S-NIAH: find one needle (a number or a key's value) in a haystack of Go sources",
+		Rank:        10,
+		Defaults: func() any {
+			return &SNIAHConfig{LengthsTokens: []int{1 << 13, 1 << 14, 1 << 15}, Depths: []float64{0, 0.25, 0.5, 0.75, 1}, Needle: "mixed", KVDistractors: 4}
+		},
+		Check:    check(validateSNIAH),
+		Generate: genSNIAH,
+		Profiles: map[string]Inclusion{
+			"starter":     {Count: 12, Tune: tune(func(c *SNIAHConfig) { c.Depths = []float64{0.1, 0.4, 0.6, 0.9} })},
+			"sniah_sweep": {Tune: tune(sweepLengths)},
+			"full":        {Count: 40, Tune: tune(sweepLengths)},
+		},
+	})
+}
+
+// SNIAHConfig: needles at Depths (0 = start, 1 = end) in haystacks of
+// LengthsTokens tokens (4 characters per token). Haystack text comes from
+// HaystackSources (same syntax as Profile.Sources; default goroot:src).
+type SNIAHConfig struct {
+	LengthsTokens   []int     `json:"lengths_tokens"`
+	Depths          []float64 `json:"depths"`
+	Needle          string    `json:"needle"` // "number", "kv" or "mixed"
+	KVDistractors   int       `json:"kv_distractors"`
+	HaystackSources []string  `json:"haystack_sources,omitempty"`
+}
+
+func validateSNIAH(c *SNIAHConfig) error {
+	for _, d := range c.Depths {
+		if d < 0 || d > 1 {
+			return fmt.Errorf("depths: %v is outside 0..1", d)
+		}
+	}
+	for _, n := range c.LengthsTokens {
+		if n < 256 {
+			return fmt.Errorf("lengths_tokens: %d is too short (minimum 256)", n)
+		}
+	}
+	return nil
+}
+
 var kvWords = []string{
 	"amber", "basalt", "cedar", "delta", "ember", "fjord", "granite", "harbor", "indigo", "juniper",
 	"kestrel", "lagoon", "meadow", "nimbus", "onyx", "pepper", "quartz", "raven", "saffron", "tundra",
@@ -20,7 +71,7 @@ var kvWords = []string{
 // local documents), needles at each depth. Tasks cycle through lengths
 // first so a small count still covers every length.
 func genSNIAH(ctx context.Context, b *builder, family string, n int) ([]item, error) {
-	cfg := b.profile.Generators.SNIAH
+	cfg := settings[SNIAHConfig](b.profile, FamilySNIAH)
 	if len(cfg.LengthsTokens) == 0 || len(cfg.Depths) == 0 {
 		return nil, fmt.Errorf("generators.sniah needs lengths_tokens and depths")
 	}

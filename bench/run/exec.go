@@ -181,7 +181,7 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 		return row, unrecorded
 	}
 	row.Dispatches, row.AssessmentsTotal, row.AssessmentsSatisfd = logs.counts()
-	if row.Dispatches == 0 && t.Scorer == score.ScorerSelfAssessment {
+	if row.Dispatches == 0 && readsDelegation(t.Scorer) {
 		// Until the loop dispatches through the broker, sub-calls are
 		// the delegation the seed's coverage asks for.
 		row.Dispatches = row.SubCalls
@@ -316,8 +316,9 @@ func FitContext(text string, budget int) string {
 
 // score fills Score and Correct. A row that cannot be scored scores 0 and
 // says why in Error, so the summary never counts it as a silent pass. It
-// returns the judge's error, if any, for the caller to classify.
-func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (judgeErr error) {
+// returns the scorer's error, if any, for the caller to classify (a judge's
+// endpoint error is transient).
+func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (scoreErr error) {
 	note := func(msg string) {
 		if row.Error == "" {
 			row.Error = msg
@@ -325,49 +326,48 @@ func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (j
 			row.Error += "; " + msg
 		}
 	}
-	switch t.Scorer {
-	case score.ScorerSelfAssessment:
-		if row.AssessmentsTotal == 0 {
-			note("self_assessment: the run recorded no assessments, scored 0")
+	sc, err := score.Lookup(t.Scorer)
+	if err != nil {
+		note(fmt.Sprintf("task %s: %v", t.TaskID, err))
+		return nil
+	}
+	s, err := sc.Score(ctx, score.Attempt{
+		Query: t.Query, Answer: row.Answer, Gold: t.Gold,
+		Delegation: delegationOf(*row, t.RequiredMinDispatches), Judge: r.opts.Judge,
+	})
+	var goldErr *score.GoldError
+	switch {
+	case errors.As(err, &goldErr):
+		note(fmt.Sprintf("task %s: %v", t.TaskID, err))
+	case err != nil:
+		note(err.Error())
+		// The note names the scorer ("judge: ..."); the caller reports an
+		// endpoint error by its cause.
+		if cause := errors.Unwrap(err); cause != nil {
+			err = cause
 		}
-		row.Score = score.SelfAssessment(*row, t.RequiredMinDispatches)
+	}
+	row.Score = s
+	if sc.Needs.Delegation {
 		row.Objective = row.Score
-	case score.ScorerJudge:
-		if r.opts.Judge == nil {
-			note("judge scorer: no judge configured, scored 0")
-			break
-		}
-		if row.Answer == "" {
-			break
-		}
-		ok, err := r.opts.Judge.Judge(ctx, t.Query, row.Answer, goldText(t.Gold))
-		if err != nil {
-			note("judge: " + err.Error())
-			judgeErr = err
-			break
-		}
-		if ok {
-			row.Score = 1
-		}
-	default:
-		s, _, err := score.Score(t.Scorer, row.Answer, t.Gold)
-		if err != nil {
-			note(fmt.Sprintf("task %s: %v", t.TaskID, err))
-			break
-		}
-		row.Score = s
 	}
 	row.Score = min(max(row.Score, 0), 1)
 	row.Correct = row.Score >= 1-1e-9
-	return judgeErr
+	return err
 }
 
-func goldText(g json.RawMessage) string {
-	var s string
-	if json.Unmarshal(g, &s) == nil {
-		return s
-	}
-	return string(g)
+// delegationOf is what a row recorded about delegating, for scorers that
+// read it.
+func delegationOf(row bench.Result, required int) score.Delegation {
+	return score.Delegation{Dispatches: row.Dispatches, AssessmentsTotal: row.AssessmentsTotal,
+		AssessmentsSatisfied: row.AssessmentsSatisfd, RequiredMinDispatches: required}
+}
+
+// readsDelegation reports whether the named scorer reads the run's
+// delegation counts.
+func readsDelegation(scorer string) bool {
+	sc, err := score.Lookup(scorer)
+	return err == nil && sc.Needs.Delegation
 }
 
 func oneLine(s string, n int) string {

@@ -138,7 +138,7 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 	selfAssessed := map[string]bool{}
 	for _, t := range tasks {
 		required[t.TaskID] = t.RequiredMinDispatches
-		if t.Scorer == score.ScorerSelfAssessment {
+		if readsDelegation(t.Scorer) {
 			selfAssessed[t.TaskID] = true
 		}
 		for e := 1; e <= max(epochs, 1); e++ {
@@ -183,14 +183,14 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 	}
 	s.Failures = append([]Failure{}, s.Failures...)
 
-	var sa []bench.Result
+	var sa []score.Delegation
 	for _, r := range uniq {
 		if selfAssessed[r.TaskID] {
-			sa = append(sa, r)
+			sa = append(sa, delegationOf(r, required[r.TaskID]))
 		}
 	}
 	if len(sa) > 0 {
-		rate, cov, obj := score.Objective(sa, required)
+		rate, cov, obj := score.Objective(sa)
 		s.SelfAsmt = &SelfAsmtObj{Rows: len(sa), SatisfiedRate: rate, Coverage: cov, Objective: obj}
 	}
 	return s

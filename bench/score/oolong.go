@@ -1,6 +1,7 @@
 package score
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"regexp"
@@ -8,6 +9,13 @@ import (
 	"strings"
 	"time"
 )
+
+// ScorerOolong is the OOLONG synth evaluation. Gold: OOLONG's answer repr
+// ("['X']", "[3]", "[datetime.date(2024, 1, 5)]"), or
+// {"answer": "...", "answer_type": "ANSWER_TYPE.NUMERIC"}.
+const ScorerOolong = "oolong"
+
+func init() { Register(answerScorer(ScorerOolong, decodeOolongGold, Oolong)) }
 
 // OOLONG answer types as stored in oolong-synth's answer_type column.
 const (
@@ -170,4 +178,20 @@ func parseLooseDate(s string) (time.Time, error) {
 		}
 	}
 	return time.Time{}, fmt.Errorf("unrecognised date %q", s)
+}
+
+func decodeOolongGold(gold json.RawMessage) (OolongGold, error) {
+	var s string
+	if err := json.Unmarshal(gold, &s); err == nil {
+		return OolongGold{Answer: s}, nil
+	}
+	var g OolongGold
+	if err := json.Unmarshal(gold, &g); err == nil && g.Answer != "" {
+		return g, nil
+	}
+	var n json.Number
+	if err := json.Unmarshal(gold, &n); err == nil {
+		return OolongGold{Answer: "[" + n.String() + "]", AnswerType: OolongNumeric}, nil
+	}
+	return OolongGold{}, fmt.Errorf(`gold: want OOLONG's answer repr like "['X']" or {"answer": ..., "answer_type": ...}, got %s`, gold)
 }

@@ -7,8 +7,6 @@ import (
 	"math"
 	"strings"
 	"testing"
-
-	"github.com/rlm-go/rlm/bench"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
@@ -203,26 +201,25 @@ func TestScoreDispatch(t *testing.T) {
 
 func TestSelfAssessmentAndObjective(t *testing.T) {
 	tests := []struct {
-		r        bench.Result
-		required int
-		want     float64
+		d    Delegation
+		want float64
 	}{
-		{bench.Result{Dispatches: 3, AssessmentsTotal: 4, AssessmentsSatisfd: 3}, 2, 0.75},
-		{bench.Result{Dispatches: 1, AssessmentsTotal: 4, AssessmentsSatisfd: 4}, 2, 0},
-		{bench.Result{Dispatches: 5}, 2, 0},
-		{bench.Result{Dispatches: 2, AssessmentsTotal: 2, AssessmentsSatisfd: 9}, 2, 1},
+		{Delegation{Dispatches: 3, AssessmentsTotal: 4, AssessmentsSatisfied: 3, RequiredMinDispatches: 2}, 0.75},
+		{Delegation{Dispatches: 1, AssessmentsTotal: 4, AssessmentsSatisfied: 4, RequiredMinDispatches: 2}, 0},
+		{Delegation{Dispatches: 5, RequiredMinDispatches: 2}, 0},
+		{Delegation{Dispatches: 2, AssessmentsTotal: 2, AssessmentsSatisfied: 9, RequiredMinDispatches: 2}, 1},
 	}
 	for _, tt := range tests {
-		if got := SelfAssessment(tt.r, tt.required); !near(got, tt.want) {
-			t.Errorf("SelfAssessment(%+v, %d) = %v, want %v", tt.r, tt.required, got, tt.want)
+		if got := SelfAssessment(tt.d); !near(got, tt.want) {
+			t.Errorf("SelfAssessment(%+v) = %v, want %v", tt.d, got, tt.want)
 		}
 	}
-	rs := []bench.Result{
-		{TaskID: "a", Dispatches: 2, AssessmentsTotal: 4, AssessmentsSatisfd: 3},
-		{TaskID: "b", Dispatches: 0, AssessmentsTotal: 0},
-		{TaskID: "c", Dispatches: 3, AssessmentsTotal: 4, AssessmentsSatisfd: 1},
+	ds := []Delegation{
+		{Dispatches: 2, AssessmentsTotal: 4, AssessmentsSatisfied: 3, RequiredMinDispatches: 2},
+		{Dispatches: 0, AssessmentsTotal: 0, RequiredMinDispatches: 1},
+		{Dispatches: 3, AssessmentsTotal: 4, AssessmentsSatisfied: 1, RequiredMinDispatches: 2},
 	}
-	sat, cov, obj := Objective(rs, map[string]int{"a": 2, "b": 1, "c": 2})
+	sat, cov, obj := Objective(ds)
 	if !near(sat, 0.5) || !near(cov, 2.0/3) || !near(obj, 1.0/3) {
 		t.Errorf("Objective = %v, %v, %v; want 0.5, 0.667, 0.333", sat, cov, obj)
 	}
@@ -249,16 +246,5 @@ func TestJudgeVerdict(t *testing.T) {
 	}
 	if _, err := ParseVerdict("looks fine"); err == nil {
 		t.Error("ParseVerdict without a verdict line should fail")
-	}
-}
-
-// Every scorer name a pool may use (bench.ScorerNames, checked when pools
-// are read) is one Score knows.
-func TestScorerNamesAreKnown(t *testing.T) {
-	for _, name := range bench.ScorerNames() {
-		_, _, err := Score(name, "x", json.RawMessage(`"x"`))
-		if err != nil && strings.Contains(err.Error(), "unknown scorer") {
-			t.Errorf("bench.ScorerNames lists %q but Score does not know it", name)
-		}
 	}
 }

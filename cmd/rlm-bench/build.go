@@ -22,20 +22,12 @@ OUT/contexts/, and OUT/profile.json (the profile as resolved, for reproducibilit
 The same profile, seed and inputs always give the same pool.
 
 Built-in profiles (or pass a JSON file):
-  starter       40 tasks, no network: S-NIAH at 2^13..2^15 tokens (12), OOLONG-style
-                aggregation (10), OOLONG-Pairs-style pair listing (6) and Go code
-                questions (12), all with computed gold answers. Documents come from
-                the Go distribution ($(go env GOROOT)/src and /doc).
-  seed          the seed's five delegation families over its five pulled texts,
-                scored by self-assessment (run 'rlm-bench pull' first)
-  sniah_sweep   S-NIAH from 2^13 to 2^20 tokens, no network
-  full          every generated family at larger sizes plus delegation tasks over
-                the Go spec and memory model, no network
-  oolong_synth  rows of a pulled OOLONG synth parquet (pull --only oolong_synth_validation_0)
-  longbench_v2  rows of pulled LongBench-v2 (pull --only longbench_v2)
-
+` + builtinProfilesHelp() + `
 Task lines carry task_id, family, source_ids, context_path, query, gold, scorer,
-tags, metadata and, for delegation tasks, required_min_dispatches.`,
+tags, metadata and, for delegation tasks, required_min_dispatches.
+
+Task families (a profile's "families"):
+` + familiesHelp(),
 		Example: `  # the offline starter suite into ./bench_data/pools/starter
   rlm-bench build
 
@@ -79,4 +71,29 @@ tags, metadata and, for delegation tasks, required_min_dispatches.`,
 	f.Int64Var(&opts.Seed, "seed", 0, "random seed `N` (default: the profile's seed)")
 	f.IntVar(&opts.Count, "count", 0, "total number of tasks `N` (default: the profile's target_task_count)")
 	return cmd
+}
+
+// builtinProfilesHelp lists the built-in profiles as build knows them.
+func builtinProfilesHelp() string {
+	var b strings.Builder
+	for _, p := range build.BuiltinProfileSummaries() {
+		for i, line := range strings.Split(p.Summary, "\n") {
+			name := ""
+			if i == 0 {
+				name = p.Name
+			}
+			fmt.Fprintf(&b, "  %-13s %s\n", name, line)
+		}
+	}
+	return b.String()
+}
+
+// familiesHelp lists the task families as build knows them.
+func familiesHelp() string {
+	var b strings.Builder
+	for _, f := range build.Families() {
+		d, _ := build.FamilyDescription(f)
+		fmt.Fprintf(&b, "  %-29s %s\n", f, d)
+	}
+	return strings.TrimRight(b.String(), "\n")
 }

@@ -2,45 +2,45 @@ package score
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/rlm-go/rlm/bench"
 )
 
-// SelfAssessment is the seed's objective for one delegation task: the rate
-// of satisfied assessments times delegation coverage, where coverage is 1
-// when the run dispatched at least requiredMinDispatches sub-calls and 0
-// otherwise. A task with no assessments scores 0: silence is not success.
-func SelfAssessment(r bench.Result, requiredMinDispatches int) float64 {
-	if r.AssessmentsTotal <= 0 || r.Dispatches < requiredMinDispatches {
-		return 0
-	}
-	sat := min(max(r.AssessmentsSatisfd, 0), r.AssessmentsTotal)
-	return float64(sat) / float64(r.AssessmentsTotal)
+// ScorerJudge asks a model whether the answer states the gold. Gold: any
+// JSON; a string is shown as its text, anything else as JSON.
+const ScorerJudge = "judge"
+
+func init() {
+	Register(Scorer{
+		Name:  ScorerJudge,
+		Needs: Needs{Judge: true},
+		Grade: func(ctx context.Context, a Attempt, _ any) (float64, error) {
+			if a.Judge == nil {
+				return 0, errors.New("judge scorer: no judge configured, scored 0")
+			}
+			if a.Answer == "" {
+				return 0, nil
+			}
+			ok, err := a.Judge.Judge(ctx, a.Query, a.Answer, goldText(a.Gold))
+			if err != nil {
+				return 0, fmt.Errorf("judge: %w", err)
+			}
+			if ok {
+				return 1, nil
+			}
+			return 0, nil
+		},
+	})
 }
 
-// Objective is the seed's run-level objective over many results: the pooled
-// satisfied rate (all satisfied over all assessments) times coverage (the
-// share of results meeting their task's dispatch requirement). required
-// maps task_id to its requirement; a missing entry means 0.
-func Objective(results []bench.Result, required map[string]int) (satisfiedRate, coverage, objective float64) {
-	if len(results) == 0 {
-		return 0, 0, 0
+func goldText(g json.RawMessage) string {
+	var s string
+	if json.Unmarshal(g, &s) == nil {
+		return s
 	}
-	var sat, total, covered int
-	for _, r := range results {
-		sat += min(max(r.AssessmentsSatisfd, 0), max(r.AssessmentsTotal, 0))
-		total += max(r.AssessmentsTotal, 0)
-		if r.Dispatches >= required[r.TaskID] {
-			covered++
-		}
-	}
-	if total > 0 {
-		satisfiedRate = float64(sat) / float64(total)
-	}
-	coverage = float64(covered) / float64(len(results))
-	return satisfiedRate, coverage, satisfiedRate * coverage
+	return string(g)
 }
 
 // Judge decides whether an answer is correct given the gold, usually by
