@@ -34,8 +34,8 @@ const fence = "```"
 // counts the lines of the REPL variable context.
 func ExampleEngine_Run() {
 	baseURL, stop := scriptedModel(
-		fence + "repl\nlines = context.splitlines()\nprint(len(lines))\n" + fence,
-		fence + "repl\nanswer = {\"content\": str(len(lines)) + \" lines\", \"ready\": True}\n" + fence,
+		fence+"repl\nlines = context.splitlines()\nprint(len(lines))\n"+fence,
+		fence+"repl\nanswer = {\"content\": str(len(lines)) + \" lines\", \"ready\": True}\n"+fence,
 	)
 	defer stop()
 
