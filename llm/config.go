@@ -8,6 +8,15 @@ import (
 	"time"
 )
 
+// Defaults of a Client, applied to zero Config fields. The commands and the
+// rlm package show and use these same values.
+const (
+	DefaultRetries        = 4
+	DefaultRequestTimeout = 120 * time.Second
+	DefaultBackoffBase    = 500 * time.Millisecond
+	DefaultBackoffMax     = 20 * time.Second
+)
+
 // Config sets up a Client. Zero values take the defaults noted.
 type Config struct {
 	// BaseURL is the endpoint root, e.g. https://api.openai.com/v1; the
@@ -15,11 +24,11 @@ type Config struct {
 	BaseURL string
 	// APIKey is sent as a bearer token; empty sends none (local servers).
 	APIKey string
-	// MaxRetries is how many times a failed attempt is retried (default 4;
-	// negative means none).
+	// MaxRetries is how many times a failed attempt is retried (default
+	// DefaultRetries; negative means none).
 	MaxRetries int
 	// RequestTimeout bounds one attempt, streamed body included (default
-	// 120s). An attempt that runs out is retried like a 5xx.
+	// DefaultRequestTimeout). An attempt that runs out is retried like a 5xx.
 	RequestTimeout time.Duration
 	// BackoffBase and BackoffMax shape the wait between attempts: full
 	// jitter over min(BackoffMax, BackoffBase*2^retry). Defaults 500ms, 20s.
@@ -36,18 +45,18 @@ type Config struct {
 func (c *Config) setDefaults() {
 	switch {
 	case c.MaxRetries == 0:
-		c.MaxRetries = 4
+		c.MaxRetries = DefaultRetries
 	case c.MaxRetries < 0:
 		c.MaxRetries = 0
 	}
 	if c.RequestTimeout <= 0 {
-		c.RequestTimeout = 120 * time.Second
+		c.RequestTimeout = DefaultRequestTimeout
 	}
 	if c.BackoffBase <= 0 {
-		c.BackoffBase = 500 * time.Millisecond
+		c.BackoffBase = DefaultBackoffBase
 	}
 	if c.BackoffMax <= 0 {
-		c.BackoffMax = 20 * time.Second
+		c.BackoffMax = DefaultBackoffMax
 	}
 	if c.BackoffMax < c.BackoffBase {
 		c.BackoffMax = c.BackoffBase

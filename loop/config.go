@@ -15,6 +15,22 @@ type ChatClient interface {
 	Chat(ctx context.Context, req llm.Request) (llm.Response, error)
 }
 
+// Defaults of an agent, applied by New to zero Config fields. The commands
+// and the rlm package show and use these same values.
+const (
+	DefaultMaxIterations         = 30
+	DefaultMaxDepth              = 1
+	DefaultCellTimeout           = 180 * time.Second
+	DefaultTruncate              = 6000 // characters kept from each end of REPL output
+	DefaultMaxConcurrentSubcalls = 16
+	DefaultLMQueryTimeout        = 180 * time.Second
+	DefaultCompactAt             = 0.85
+	DefaultContextWindowTokens   = 100000
+	// DefaultMaxConcurrentAgents is the agent cap the commands and the rlm
+	// package give Config.Limiter; New itself leaves a nil Limiter uncapped.
+	DefaultMaxConcurrentAgents = 8
+)
+
 // Config sets up an Engine. Zero values take the defaults noted.
 type Config struct {
 	Model    string // root model
@@ -22,9 +38,9 @@ type Config struct {
 	Backend  eval.Backend
 	// SystemPrompt replaces the embedded prompt for the backend's language.
 	SystemPrompt  string
-	MaxIterations int           // default 30
-	MaxDepth      int           // default 1: rlm_query at depth >= MaxDepth is a plain llm_query
-	CellTimeout   time.Duration // default 180s
+	MaxIterations int           // default DefaultMaxIterations
+	MaxDepth      int           // default DefaultMaxDepth: rlm_query at depth >= MaxDepth is a plain llm_query
+	CellTimeout   time.Duration // default DefaultCellTimeout
 	// TruncateHead and TruncateTail bound the REPL output fed back to the
 	// model (characters kept from the start and the end); default 6000 each.
 	TruncateHead, TruncateTail int

@@ -67,34 +67,34 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 		cfg.SubModel = cfg.Model
 	}
 	if cfg.MaxIterations <= 0 {
-		cfg.MaxIterations = 30
+		cfg.MaxIterations = DefaultMaxIterations
 	}
 	if cfg.MaxDepth <= 0 {
-		cfg.MaxDepth = 1
+		cfg.MaxDepth = DefaultMaxDepth
 	}
 	if cfg.CellTimeout <= 0 {
-		cfg.CellTimeout = 180 * time.Second
+		cfg.CellTimeout = DefaultCellTimeout
 	}
 	if cfg.TruncateHead <= 0 {
-		cfg.TruncateHead = 6000
+		cfg.TruncateHead = DefaultTruncate
 	}
 	if cfg.TruncateTail <= 0 {
-		cfg.TruncateTail = 6000
+		cfg.TruncateTail = DefaultTruncate
 	}
 	if cfg.MaxConcurrentSubcalls <= 0 {
-		cfg.MaxConcurrentSubcalls = 16
+		cfg.MaxConcurrentSubcalls = DefaultMaxConcurrentSubcalls
 	}
 	if cfg.Sink == nil {
 		cfg.Sink = event.Discard
 	}
 	if cfg.LMQueryTimeout <= 0 {
-		cfg.LMQueryTimeout = 180 * time.Second
+		cfg.LMQueryTimeout = DefaultLMQueryTimeout
 	}
 	if cfg.CompactAt == 0 {
-		cfg.CompactAt = 0.85
+		cfg.CompactAt = DefaultCompactAt
 	}
 	if cfg.ContextWindowTokens <= 0 {
-		cfg.ContextWindowTokens = 100000
+		cfg.ContextWindowTokens = DefaultContextWindowTokens
 	}
 	if cfg.AssessmentSampleRate < 0 || cfg.AssessmentSampleRate > 1 {
 		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)

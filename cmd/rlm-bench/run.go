@@ -1,33 +1,26 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
-	"time"
 
 	"github.com/spf13/cobra"
+	"github.com/spf13/pflag"
 
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/run"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/llm"
+	"github.com/rlm-go/rlm/llm/endpoint"
 )
 
-func newRunCmd() *cobra.Command {
-	var (
-		opts     run.Options
-		ep       cli.Endpoint
-		evalName string
-		python   string
-		asJSON   bool
-	)
-	cmd := &cobra.Command{
-		Use:   "run",
-		Short: "Run a task pool against a model (or the built-in mock) and score it",
-		Long: `Run every task of a pool, each epoch once, concurrently in this process, and
+const runLong = `Run every task of a pool, each epoch once, concurrently in this process, and
 score the answers. Results go to a run directory (default DATA/runs/NAME, NAME
 being <variant>-<model>-<method>-<backend> unless --name is given):
 
@@ -52,8 +45,9 @@ context as fits in --context-window tokens (head and tail kept), so RLM
 against the base model is one flag apart.
 
 --pool takes a tasks.jsonl, a pool directory, or a built-in profile name
-(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.`,
-		Example: `  # the offline starter suite on the built-in mock: no network, no key
+(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.`
+
+const runExample = `  # the offline starter suite on the built-in mock: no network, no key
   rlm-bench run --pool starter --model mock
 
   # the same against a real endpoint
@@ -61,119 +55,148 @@ against the base model is one flag apart.
 
   # base model vs RLM on the same pool, 3 epochs, 16 at a time
   rlm-bench run --model gpt-4o-mini --method direct --epochs 3 --concurrency 16
-  rlm-bench run --model gpt-4o-mini --method rlm --epochs 3 --concurrency 16`,
-		Args: cobra.NoArgs,
+  rlm-bench run --model gpt-4o-mini --method rlm --epochs 3 --concurrency 16`
+
+// runCmdOptions are rlm-bench run's flags and what the command needs from
+// outside (the environment and where it writes), so tests can inject them.
+type runCmdOptions struct {
+	Run    run.Options
+	Engine *engineflags.Engine
+	JSON   bool
+
+	Getenv   func(string) string
+	Out, Err io.Writer
+}
+
+func newRunCmd() *cobra.Command {
+	opts := &runCmdOptions{Engine: engineflags.New(), Getenv: cli.Getenv}
+	cmd := &cobra.Command{
+		Use:     "run",
+		Short:   "Run a task pool against a model (or the built-in mock) and score it",
+		Long:    runLong,
+		Example: runExample,
+		Args:    cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			switch {
-			case opts.Method != run.MethodRLM && opts.Method != run.MethodDirect:
-				return cli.Usagef("--method %q: want rlm or direct", opts.Method)
-			case opts.Concurrency <= 0:
-				return cli.Usagef("--concurrency must be at least 1, got %d", opts.Concurrency)
-			case opts.Epochs <= 0:
-				return cli.Usagef("--epochs must be at least 1, got %d", opts.Epochs)
-			case opts.Limit < 0:
-				return cli.Usagef("--limit must not be negative, got %d", opts.Limit)
-			case opts.ContextWindow <= 0:
-				return cli.Usagef("--context-window must be positive, got %d", opts.ContextWindow)
-			case opts.MaxIterations < 1:
-				return cli.Usagef("--max-iterations must be at least 1, got %d", opts.MaxIterations)
-			case opts.MaxDepth < 1:
-				return cli.Usagef("--max-depth must be at least 1, got %d", opts.MaxDepth)
-			case opts.EvalTimeout <= 0:
-				return cli.Usagef("--eval-timeout must be positive, got %s", opts.EvalTimeout)
-			case opts.Budget.MaxSubCalls < 0 || opts.Budget.MaxTokens < 0 || opts.Budget.MaxCostUSD < 0 || opts.Budget.MaxWallClock < 0:
-				return cli.Usagef("--max-sub-calls, --max-tokens, --max-cost and --task-timeout must not be negative")
-			case opts.Budget.MaxCostUSD > 0 && ep.PricesFile == "":
-				return cli.Usagef("--max-cost needs --prices: without a price table every call costs $0 and the budget would never stop a task")
-			}
-			// A built-in profile's name is built into DATA/pools/NAME by
-			// run.Run on first use; anything else must be readable now.
-			if _, builtin := build.BuiltinProfile(opts.Pool); !fileExists(opts.Pool) && !builtin {
-				return cli.Usagef("--pool %s: not a tasks.jsonl file, a pool directory or a built-in profile (%s)",
-					opts.Pool, strings.Join(build.BuiltinProfileNames(), ", "))
-			} else if !builtin || fileExists(opts.Pool) {
-				if _, _, err := loadPool(opts.Pool); err != nil {
-					return err
-				}
-			}
-			if opts.Variant != "" {
-				if _, err := os.Stat(opts.Variant); err != nil {
-					return &cli.UsageError{Err: fmt.Errorf("--variant: %w", err)}
-				}
-			}
-			ctx := cmd.Context()
-			o, err := ep.Open(ctx, cli.Getenv)
-			if err != nil {
-				return err
-			}
-			defer o.Close()
-			opts.Client, opts.Model, opts.SubModel = o.Client, o.Model, o.SubModel
-			opts.BaseURL = o.BaseURL
-			opts.Secrets = apiKeys(ep)
-			if o.IsMock {
-				// The mock listens on a fresh port each time; key its cache
-				// on what decides its replies instead.
-				opts.BaseURL = "mock:" + ep.MockScript
-			}
-			if opts.Method == run.MethodRLM {
-				b, err := cli.OpenBackend(evalName, python)
-				if err != nil {
-					return err
-				}
-				opts.Backend = b
-			}
-			stderr := cmd.ErrOrStderr()
-			opts.Progress = stderr
-			opts.IsTerminal = isTerminal(stderr)
-			sum, err := run.Run(ctx, opts)
-			if sum != nil {
-				out := cmd.OutOrStdout()
-				if asJSON {
-					b, jerr := sum.JSON()
-					if jerr != nil {
-						return jerr
-					}
-					_, _ = out.Write(b)
-				} else {
-					fmt.Fprint(out, sum.Markdown())
-					fmt.Fprintf(out, "\nresults: %s/%s\n", sum.RunDir, run.ResultsFile)
-				}
-			}
-			return err
+			opts.Out, opts.Err = cmd.OutOrStdout(), cmd.ErrOrStderr()
+			return runRun(cmd.Context(), opts)
 		},
 	}
-	f := cmd.Flags()
-	f.StringVar(&opts.Pool, "pool", "starter", "a tasks.jsonl file, a pool directory, or a built-in profile name (`POOL`)")
-	f.StringVar(&opts.DataDir, "data", build.DefaultDataDir, "data `DIR` (pools/, runs/, cache/)")
-	f.StringVar(&opts.Name, "name", "", "run `NAME` (default <variant>-<model>-<method>-<backend>)")
-	f.StringVar(&opts.RunDir, "out", "", "run `DIR` (default DATA/runs/NAME)")
-	f.IntVarP(&opts.Concurrency, "concurrency", "j", run.DefaultConcurrency, "tasks run at once")
-	f.IntVar(&opts.Epochs, "epochs", 1, "times each task runs")
-	f.IntVar(&opts.Limit, "limit", 0, "run only the first `N` tasks (after --seed shuffles); 0 = all")
-	f.Int64Var(&opts.Seed, "seed", 0, "shuffle the pool with this seed before --limit (0 keeps pool order)")
-	f.StringVar(&opts.Variant, "variant", "", "system prompt `FILE` replacing the built-in prompt")
-	f.StringVar(&opts.Method, "method", run.MethodRLM, "rlm (the engine with a REPL) or direct (the plain model)")
-	f.StringVar(&evalName, "eval", "auto", "REPL backend for rlm: "+strings.Join(cli.BackendNames, ", "))
-	f.StringVar(&python, "python", "", "python3 interpreter for --eval python (default: python3 on PATH)")
-	f.IntVar(&opts.MaxDepth, "max-depth", 1, "recursion depth: rlm_query at this depth is a plain llm_query")
-	f.IntVar(&opts.MaxIterations, "max-iterations", 30, "iterations per agent")
-	f.DurationVar(&opts.EvalTimeout, "eval-timeout", 180*time.Second, "timeout of one REPL cell")
-	f.IntVar(&opts.ContextWindow, "context-window", run.DefaultContextWindow, "tokens of context for --method direct (≈4 characters each)")
-	f.BoolVar(&opts.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
-	f.BoolVar(&opts.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
-	f.IntVar(&opts.Budget.MaxSubCalls, "max-sub-calls", 0, "per task (rlm): sub-calls at most; 0 = no limit")
-	f.Int64Var(&opts.Budget.MaxTokens, "max-tokens", 0, "per task (rlm): input plus output tokens at most; 0 = no limit")
-	f.Float64Var(&opts.Budget.MaxCostUSD, "max-cost", 0, "per task (rlm): USD at most (needs --prices); 0 = no limit")
-	f.DurationVar(&opts.Budget.MaxWallClock, "task-timeout", 0, "per task (rlm): wall clock at most, e.g. 10m; 0 = no limit")
-	f.BoolVar(&asJSON, "json", false, "print summary.json instead of the tables")
-	ep.Bind(f)
+	bindRunFlags(cmd.Flags(), opts)
 	return cmd
+}
+
+func bindRunFlags(f *pflag.FlagSet, opts *runCmdOptions) {
+	ro := &opts.Run
+	f.StringVar(&ro.Pool, "pool", "starter", "a tasks.jsonl file, a pool directory, or a built-in profile name (`POOL`)")
+	f.StringVar(&ro.DataDir, "data", build.DefaultDataDir, "data `DIR` (pools/, runs/, cache/)")
+	f.StringVar(&ro.Name, "name", "", "run `NAME` (default <variant>-<model>-<method>-<backend>)")
+	f.StringVar(&ro.RunDir, "out", "", "run `DIR` (default DATA/runs/NAME)")
+	f.IntVarP(&ro.Concurrency, "concurrency", "j", run.DefaultConcurrency, "tasks run at once")
+	f.IntVar(&ro.Epochs, "epochs", 1, "times each task runs")
+	f.IntVar(&ro.Limit, "limit", 0, "run only the first `N` tasks (after --seed shuffles); 0 = all")
+	f.Int64Var(&ro.Seed, "seed", 0, "shuffle the pool with this seed before --limit (0 keeps pool order)")
+	f.StringVar(&ro.Variant, "variant", "", "system prompt `FILE` replacing the built-in prompt")
+	f.StringVar(&ro.Method, "method", run.MethodRLM, "rlm (the engine with a REPL) or direct (the plain model)")
+	f.IntVar(&ro.ContextWindow, "context-window", run.DefaultContextWindow, "tokens of context for --method direct (≈4 characters each)")
+	f.BoolVar(&ro.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
+	f.BoolVar(&ro.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
+	f.BoolVar(&opts.JSON, "json", false, "print summary.json instead of the tables")
+	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.Limits|engineflags.TaskBudget)
+}
+
+// checkRunFlags refuses flags and inputs the run cannot use, before any
+// endpoint or backend is opened.
+func checkRunFlags(opts *runCmdOptions) error {
+	ro := &opts.Run
+	switch {
+	case ro.Method != run.MethodRLM && ro.Method != run.MethodDirect:
+		return cli.Usagef("--method %q: want rlm or direct", ro.Method)
+	case ro.Concurrency <= 0:
+		return cli.Usagef("--concurrency must be at least 1, got %d", ro.Concurrency)
+	case ro.Epochs <= 0:
+		return cli.Usagef("--epochs must be at least 1, got %d", ro.Epochs)
+	case ro.Limit < 0:
+		return cli.Usagef("--limit must not be negative, got %d", ro.Limit)
+	case ro.ContextWindow <= 0:
+		return cli.Usagef("--context-window must be positive, got %d", ro.ContextWindow)
+	}
+	if err := opts.Engine.Check(); err != nil {
+		return err
+	}
+	// A built-in profile's name is built into DATA/pools/NAME by run.Run
+	// on first use; anything else must be readable now.
+	if _, builtin := build.BuiltinProfile(ro.Pool); !fileExists(ro.Pool) && !builtin {
+		return cli.Usagef("--pool %s: not a tasks.jsonl file, a pool directory or a built-in profile (%s)",
+			ro.Pool, strings.Join(build.BuiltinProfileNames(), ", "))
+	} else if !builtin || fileExists(ro.Pool) {
+		if _, _, err := loadPool(ro.Pool); err != nil {
+			return err
+		}
+	}
+	if ro.Variant != "" {
+		if _, err := os.Stat(ro.Variant); err != nil {
+			return &cli.UsageError{Err: fmt.Errorf("--variant: %w", err)}
+		}
+	}
+	return nil
+}
+
+func runRun(ctx context.Context, opts *runCmdOptions) error {
+	if err := checkRunFlags(opts); err != nil {
+		return err
+	}
+	ro := opts.Run
+	opts.Engine.SkipBackend = ro.Method != run.MethodRLM
+	opened, err := opts.Engine.Open(ctx, opts.Getenv)
+	if err != nil {
+		return err
+	}
+	defer opened.Close()
+	useEngine(&ro, opened, opts.Engine.Endpoint, opts.Getenv)
+	ro.Progress = opts.Err
+	ro.IsTerminal = isTerminal(opts.Err)
+	sum, err := run.Run(ctx, ro)
+	if sum != nil {
+		if werr := writeRunSummary(opts, sum); werr != nil {
+			return werr
+		}
+	}
+	return err
+}
+
+func writeRunSummary(opts *runCmdOptions, sum *run.Summary) error {
+	if opts.JSON {
+		b, err := sum.JSON()
+		if err != nil {
+			return err
+		}
+		_, _ = opts.Out.Write(b)
+		return nil
+	}
+	fmt.Fprint(opts.Out, sum.Markdown())
+	fmt.Fprintf(opts.Out, "\nresults: %s/%s\n", sum.RunDir, run.ResultsFile)
+	return nil
+}
+
+// useEngine gives run options what the engine flags opened: the client,
+// models, endpoint, backend, limits and budgets.
+func useEngine(ro *run.Options, o *engineflags.Opened, ep endpoint.Endpoint, getenv func(string) string) {
+	cfg := o.Config
+	ro.Client, ro.Model, ro.SubModel, ro.BaseURL = o.Endpoint.Client, cfg.Model, cfg.SubModel, o.Endpoint.BaseURL
+	if o.Endpoint.IsMock {
+		// The mock listens on a fresh port each time; key its cache on
+		// what decides its replies instead.
+		ro.BaseURL = "mock:" + ep.MockScript
+	}
+	ro.Backend = cfg.Backend
+	ro.MaxIterations, ro.MaxDepth, ro.EvalTimeout, ro.Budget = cfg.MaxIterations, cfg.MaxDepth, cfg.CellTimeout, cfg.Budget
+	ro.Secrets = apiKeys(ep, getenv)
 }
 
 // apiKeys are the keys this invocation may send, for redaction: the flag's
 // and the environment's (the latter are redacted by name anyway).
-func apiKeys(ep cli.Endpoint) []string {
-	return []string{ep.APIKey, llm.ConfigFromEnv(cli.Getenv).APIKey}
+func apiKeys(ep endpoint.Endpoint, getenv func(string) string) []string {
+	return []string{ep.APIKey, llm.ConfigFromEnv(getenv).APIKey}
 }
 
 // loadPool reads the tasks a --pool FILE or DIR names. Every failure is the

@@ -5,81 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
-	"github.com/rlm-go/rlm/limiter"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/spf13/cobra"
-	"github.com/spf13/pflag"
 )
 
-// agentFlags are the options for sub-agents, gates, compaction and the
-// workspace, shared by the query and chat commands.
-type agentFlags struct {
-	Workspace            string
-	ReadOnly             bool
-	MaxConcurrentAgents  int
-	AssessmentSampleRate float64
-	CompactAt            float64
-	ContextWindow        int
-	MaxConsecutiveErrors int
-}
-
-func bindAgentFlags(f *pflag.FlagSet, opts *queryOptions) {
-	a := &opts.agentFlags
-	f.StringVar(&a.Workspace, "workspace", "", "give code ls/read_file/create_file/edit_file confined to this directory")
-	f.BoolVar(&a.ReadOnly, "read-only", false, "with --workspace: refuse create_file and edit_file")
-	f.IntVar(&a.MaxConcurrentAgents, "max-concurrent-agents", 8, "agents (root and children) running at once; 0: no limit")
-	f.Float64Var(&a.AssessmentSampleRate, "assessment-sample-rate", 0, "share (0..1) of lm_query children held to assessment gates")
-	f.Float64Var(&a.CompactAt, "compact-at", 0.85, "compact the conversation at this share of --context-window (negative: never)")
-	f.IntVar(&a.ContextWindow, "context-window", 100000, "the model's context window in tokens (about characters/4)")
-	f.IntVar(&a.MaxConsecutiveErrors, "max-consecutive-errors", 0, "stop after this many failing code steps in a row (0: no limit)")
-}
-
-// applyAgentFlags checks the agent flags and sets the config fields they
-// control.
-func applyAgentFlags(opts *queryOptions, cfg *loop.Config) error {
-	a := opts.agentFlags
-	if a.ReadOnly && a.Workspace == "" {
-		return cli.Usagef("--read-only needs --workspace DIR")
-	}
-	if a.Workspace != "" {
-		if st, err := os.Stat(a.Workspace); err != nil || !st.IsDir() {
-			return cli.Usagef("--workspace %s: not a directory", a.Workspace)
-		}
-	}
-	if a.MaxConcurrentAgents < 0 {
-		return cli.Usagef("--max-concurrent-agents must be 0 or more, got %d", a.MaxConcurrentAgents)
-	}
-	if a.MaxConcurrentAgents > 0 {
-		lim, err := limiter.New(a.MaxConcurrentAgents)
-		if err != nil {
-			return &cli.UsageError{Err: err}
-		}
-		cfg.Limiter = lim
-	}
-	if a.AssessmentSampleRate < 0 || a.AssessmentSampleRate > 1 {
-		return cli.Usagef("--assessment-sample-rate must be within 0..1, got %v", a.AssessmentSampleRate)
-	}
-	if a.CompactAt == 0 || a.CompactAt > 1 {
-		return cli.Usagef("--compact-at must be within (0, 1], or negative to disable, got %v", a.CompactAt)
-	}
-	if a.ContextWindow <= 0 {
-		return cli.Usagef("--context-window must be positive, got %d", a.ContextWindow)
-	}
-	cfg.Workspace = loop.Workspace{Dir: a.Workspace, ReadOnly: a.ReadOnly}
-	cfg.AssessmentSampleRate = a.AssessmentSampleRate
-	cfg.CompactAt = a.CompactAt
-	cfg.ContextWindowTokens = a.ContextWindow
-	cfg.Budget.MaxConsecutiveErr = a.MaxConsecutiveErrors
-	return nil
-}
-
 func newChatCmd(io IO) *cobra.Command {
-	opts := &queryOptions{IO: io}
+	opts := &queryOptions{IO: io, Engine: engineflags.New()}
 	cmd := &cobra.Command{
 		Use:   "chat [flags]",
 		Short: "Talk to an RLM in a terminal session whose REPL variables persist",
@@ -106,7 +42,7 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 	if opts.In == nil {
 		return cli.Usagef("rlm chat reads messages from standard input, which is missing")
 	}
-	if err := checkEngineFlags(opts); err != nil {
+	if err := opts.Engine.Check(); err != nil {
 		return err
 	}
 	var contexts []string
@@ -117,7 +53,7 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 		}
 	}
 	bus := event.NewBus()
-	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{MaxWallClock: opts.Timeout})
+	engine, ep, err := openEngine(ctx, opts, bus)
 	if err != nil {
 		return err
 	}

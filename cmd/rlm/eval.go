@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"regexp"
@@ -8,20 +9,29 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/llm"
-	"github.com/rlm-go/rlm/loop"
+	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/spf13/cobra"
 )
 
 var cellSep = regexp.MustCompile(`(?m)^[ \t]*(#|//)[ \t]*%%.*$`)
 
+// evalOptions are rlm eval's flags.
+type evalOptions struct {
+	IO
+	// Engine holds the engine flags eval shares with the other commands:
+	// the endpoint, the backend (named --backend here), --max-depth and
+	// --eval-timeout.
+	Engine       *engineflags.Engine
+	ContextFiles []string
+}
+
 func newEvalCmd(io IO) *cobra.Command {
-	var (
-		backendName, python string
-		contextFiles        []string
-		endpoint            cli.Endpoint
-		opts                queryOptions
-	)
+	opts := &evalOptions{IO: io, Engine: engineflags.New()}
+	// Host calls from hand-run cells are not capped, as in a run of
+	// their own.
+	opts.Engine.MaxConcurrentAgents = 0
 	cmd := &cobra.Command{
 		Use:   "eval [flags] [FILE|-]",
 		Short: "Run a file of REPL cells in a backend, with the host API available",
@@ -33,76 +43,65 @@ offline). The exit status is 1 when a cell raised, timed out or crashed.`,
   rlm eval --backend go --model mock cells.go`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			ctx := cmd.Context()
-			switch {
-			case opts.EvalTimeout <= 0:
-				return cli.Usagef("--eval-timeout must be positive, got %s", opts.EvalTimeout)
-			case opts.MaxDepth < 1:
-				return cli.Usagef("--max-depth must be at least 1, got %d", opts.MaxDepth)
-			}
-			src, name, err := readSource(io, args)
-			if err != nil {
-				return err
-			}
-			contexts, err := readContexts(IO{InIsTerminal: true}, contextFiles)
-			if err != nil {
-				return err
-			}
-			if len(contexts) == 0 {
-				contexts = []string{""}
-			}
-			backend, err := cli.OpenBackendFlag("--backend", backendName, python)
-			if err != nil {
-				return err
-			}
-			if endpoint.Model == "" && llm.ConfigFromEnv(io.Getenv).Model == "" {
-				endpoint.Model = cli.MockModel
-			}
-			ep, err := endpoint.Open(ctx, io.Getenv)
-			if err != nil {
-				return err
-			}
-			defer ep.Close()
-			engine, err := loop.New(ep.Client, loop.Config{Model: ep.Model, SubModel: ep.SubModel,
-				Backend: backend, CellTimeout: opts.EvalTimeout, MaxDepth: opts.MaxDepth})
-			if err != nil {
-				return err
-			}
-			sess, err := backend.NewSession(ctx, eval.SessionConfig{Contexts: contexts, Host: engine.Host(), CellTimeout: opts.EvalTimeout})
-			if err != nil {
-				return fmt.Errorf("start %s: %w", backend.Name(), err)
-			}
-			defer sess.Close()
-			failed := false
-			for i, cell := range splitCells(src) {
-				res, err := sess.Exec(ctx, cell)
-				if err != nil {
-					return fmt.Errorf("%s cell %d: %w", name, i+1, err)
-				}
-				fmt.Fprint(io.Out, res.Stdout)
-				fmt.Fprint(io.Err, res.Stderr)
-				if res.Error != "" {
-					failed = true
-					fmt.Fprintf(io.Err, "%s cell %d: %s\n", name, i+1, strings.TrimRight(res.Error, "\n"))
-				}
-				if res.Final != nil {
-					fmt.Fprintf(io.Err, "final answer (%s): %s\n", res.Final.Source, res.Final.Answer)
-				}
-			}
-			if failed {
-				return exitError{exitNoAnswer}
-			}
-			return nil
+			return runEval(cmd.Context(), opts, args)
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&backendName, "backend", "auto", "backend: auto, python, gpython, go")
-	f.StringVar(&python, "python", "", "python3 interpreter for --backend python")
-	f.StringArrayVarP(&contextFiles, "context", "c", nil, "file bound to context (repeatable: context_0, context_1, ...)")
-	f.DurationVar(&opts.EvalTimeout, "eval-timeout", 60e9, "limit for one cell")
-	f.IntVar(&opts.MaxDepth, "max-depth", 1, "depth for rlm_query from the cells")
-	endpoint.Bind(f)
+	opts.Engine.BindBackend(f, "backend")
+	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Depth|engineflags.CellTimeout)
+	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "file bound to context (repeatable: context_0, context_1, ...)")
 	return cmd
+}
+
+func runEval(ctx context.Context, opts *evalOptions, args []string) error {
+	if err := opts.Engine.Check(); err != nil {
+		return err
+	}
+	src, name, err := readSource(opts.IO, args)
+	if err != nil {
+		return err
+	}
+	contexts, err := readContexts(IO{InIsTerminal: true}, opts.ContextFiles)
+	if err != nil {
+		return err
+	}
+	if len(contexts) == 0 {
+		contexts = []string{""}
+	}
+	if opts.Engine.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
+		opts.Engine.Endpoint.Model = endpoint.MockModel
+	}
+	engine, opened, err := opts.Engine.NewLoop(ctx, opts.Getenv, nil)
+	if err != nil {
+		return err
+	}
+	defer opened.Close()
+	backend, timeout := opened.Config.Backend, opened.Config.CellTimeout
+	sess, err := backend.NewSession(ctx, eval.SessionConfig{Contexts: contexts, Host: engine.Host(), CellTimeout: timeout})
+	if err != nil {
+		return fmt.Errorf("start %s: %w", backend.Name(), err)
+	}
+	defer sess.Close()
+	failed := false
+	for i, cell := range splitCells(src) {
+		res, err := sess.Exec(ctx, cell)
+		if err != nil {
+			return fmt.Errorf("%s cell %d: %w", name, i+1, err)
+		}
+		fmt.Fprint(opts.Out, res.Stdout)
+		fmt.Fprint(opts.Err, res.Stderr)
+		if res.Error != "" {
+			failed = true
+			fmt.Fprintf(opts.Err, "%s cell %d: %s\n", name, i+1, strings.TrimRight(res.Error, "\n"))
+		}
+		if res.Final != nil {
+			fmt.Fprintf(opts.Err, "final answer (%s): %s\n", res.Final.Source, res.Final.Answer)
+		}
+	}
+	if failed {
+		return exitError{exitNoAnswer}
+	}
+	return nil
 }
 
 func readSource(io IO, args []string) (string, string, error) {

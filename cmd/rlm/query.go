@@ -8,40 +8,30 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/spf13/cobra"
 )
 
 type queryOptions struct {
 	IO
-	Endpoint      cli.Endpoint
-	ContextFiles  []string
-	Eval          string
-	Python        string
-	SystemPrompt  string
-	MaxIterations int
-	MaxDepth      int
-	EvalTimeout   time.Duration
-	Timeout       time.Duration
-	MaxSubCalls   int
-	MaxTokens     int64
-	MaxCostUSD    float64
-	JSON          bool
-	Trace         string
-	Quiet         bool
-	DataDir       string
-	NoStore       bool
-	Web           bool
-	WebAddr       string
-	agentFlags
+	// Engine holds the engine flags, shared with chat, serve and eval.
+	Engine       *engineflags.Engine
+	ContextFiles []string
+	JSON         bool
+	Trace        string
+	Quiet        bool
+	DataDir      string
+	NoStore      bool
+	Web          bool
+	WebAddr      string
 }
 
 func newQueryCmd(io IO) *cobra.Command {
-	opts := &queryOptions{IO: io}
+	opts := &queryOptions{IO: io, Engine: engineflags.New()}
 	cmd := &cobra.Command{
 		Use:   "rlm [flags] QUERY",
 		Short: "Answer a question over a large input with a Recursive Language Model",
@@ -67,10 +57,8 @@ Exit status: 0 with an answer, 1 without one, 2 on bad usage or input,
 	}
 	f := cmd.Flags()
 	bindEngineFlags(f, opts)
+	opts.Engine.Bind(f, engineflags.RunBudget)
 	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "input file (repeatable; - for standard input); default: standard input when it is not a terminal")
-	f.IntVar(&opts.MaxSubCalls, "max-sub-calls", 0, "limit on llm_query/rlm_query calls in the whole run (0: none)")
-	f.Int64Var(&opts.MaxTokens, "max-tokens", 0, "limit on tokens in the whole run (0: none)")
-	f.Float64Var(&opts.MaxCostUSD, "max-cost", 0, "limit on cost in USD in the whole run, with --prices (0: none)")
 	f.BoolVar(&opts.JSON, "json", false, `print {"answer","run_id","iterations","usage","cost_usd","duration_ms",...} instead of the answer`)
 	return cmd
 }
@@ -80,10 +68,7 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	if strings.TrimSpace(query) == "" {
 		return cli.Usagef("QUERY is empty")
 	}
-	if opts.MaxCostUSD > 0 && opts.Endpoint.PricesFile == "" {
-		return cli.Usagef("--max-cost needs --prices FILE: without prices every call costs 0 and the limit never applies")
-	}
-	if err := checkEngineFlags(opts); err != nil {
+	if err := opts.Engine.Check(); err != nil {
 		return err
 	}
 	contexts, err := readContexts(opts.IO, opts.ContextFiles)
@@ -91,8 +76,7 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return err
 	}
 	bus := event.NewBus()
-	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{MaxSubCalls: opts.MaxSubCalls,
-		MaxTokens: opts.MaxTokens, MaxCostUSD: opts.MaxCostUSD, MaxWallClock: opts.Timeout})
+	engine, ep, err := openEngine(ctx, opts, bus)
 	if err != nil {
 		return err
 	}
@@ -172,7 +156,7 @@ func readContexts(io IO, files []string) ([]string, error) {
 func readAll(r io.Reader) ([]byte, error) { return io.ReadAll(r) }
 
 func secretsOf(opts *queryOptions) []string {
-	return []string{opts.Endpoint.APIKey, opts.Getenv("RLM_API_KEY"), opts.Getenv("OPENAI_API_KEY")}
+	return []string{opts.Engine.Endpoint.APIKey, opts.Getenv("RLM_API_KEY"), opts.Getenv("OPENAI_API_KEY")}
 }
 
 func firstNonEmpty(s ...string) string {

@@ -6,21 +6,20 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/spf13/cobra"
 
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/llm"
-	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
 )
 
 func newServeCmd(io IO) *cobra.Command {
 	var addr, dataDir, token string
 	var contextFiles []string
-	chatOpts := &queryOptions{IO: io}
+	chatOpts := &queryOptions{IO: io, Engine: engineflags.New()}
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Serve the run viewer over the stored runs",
@@ -69,8 +68,7 @@ cancels it. Requests other than GET must be application/json.`,
 	cmd.Flags().StringVar(&addr, "addr", "127.0.0.1:8417", "address to listen on")
 	cmd.Flags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
 	cmd.Flags().StringVar(&token, "token", "", "token every request must carry (generated when binding beyond loopback)")
-	chatOpts.Endpoint.Bind(cmd.Flags())
-	cmd.Flags().StringVar(&chatOpts.Eval, "eval", "auto", "REPL backend of the chat session: auto, python, gpython, go")
+	chatOpts.Engine.Bind(cmd.Flags(), engineflags.Endpoint|engineflags.Backend)
 	cmd.Flags().StringArrayVarP(&contextFiles, "context", "c", nil, "input file in the chat session's REPL (repeatable)")
 	return cmd
 }
@@ -85,17 +83,16 @@ func cmdContext(cmd *cobra.Command) context.Context {
 // serveChat starts the chat session the page drives, when a model is named.
 // Its events go to the run store so the page shows its runs.
 func serveChat(ctx context.Context, opts *queryOptions, contextFiles []string, files *observability.FileStore) (observability.ChatFunc, func(), error) {
-	if opts.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
+	if opts.Engine.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
 		return nil, func() {}, nil
 	}
 	contexts, err := readContexts(IO{InIsTerminal: true}, contextFiles)
 	if err != nil {
 		return nil, nil, err
 	}
-	opts.Quiet, opts.MaxIterations, opts.MaxDepth, opts.EvalTimeout = true, 30, 1, 180*time.Second
-	opts.CompactAt, opts.ContextWindow, opts.MaxConcurrentAgents = 0.85, 100000, 8
+	opts.Quiet = true // the page shows the runs; the terminal shows only the address
 	bus := event.NewBus(observability.Redact(files, append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)...))
-	engine, ep, err := openEngine(ctx, opts, bus, loop.Budget{})
+	engine, ep, err := openEngine(ctx, opts, bus)
 	if err != nil {
 		return nil, nil, err
 	}
