@@ -138,7 +138,7 @@ OUT/lineage.jsonl records each cycle.`,
 				if err != nil {
 					return err
 				}
-				runOpts.Backend, language = b, b.Language()
+				runOpts.Backend, language = b, b.Language().Prompt
 			}
 			if promptPath != "" {
 				v, err := prompts.LoadVariant(promptPath)

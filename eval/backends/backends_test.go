@@ -70,8 +70,8 @@ func TestOpenEveryBackend(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if b.Name() != s.Name || b.Language() != s.Language.Name {
-					t.Fatalf("Open(%q) = %s (%s), want %s (%s)", name, b.Name(), b.Language(), s.Name, s.Language.Name)
+				if b.Name() != s.Name || b.Language().Name != s.Language.Name {
+					t.Fatalf("Open(%q) = %s (%s), want %s (%s)", name, b.Name(), b.Language().Name, s.Name, s.Language.Name)
 				}
 			})
 		}
