@@ -182,3 +182,24 @@ func Go() Language {
 		},
 	}
 }
+
+// Check reports what a descriptor lacks that the engine needs.
+func (l Language) Check() error {
+	var missing []string
+	for _, f := range []struct {
+		name string
+		ok   bool
+	}{
+		{"Name", l.Name != ""}, {"Fence", l.Fence != ""}, {"StringType", l.StringType != ""},
+		{"ContextName", l.ContextName != nil}, {"Spell", l.Spell != nil}, {"PrintVars", l.PrintVars != ""},
+		{"HistoryVar", l.HistoryVar != ""}, {"FinalVarCell", l.FinalVarCell != nil}, {"AppendCells", l.AppendCells != nil},
+	} {
+		if !f.ok {
+			missing = append(missing, f.name)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("language descriptor %q lacks %s", l.Name, strings.Join(missing, ", "))
+	}
+	return nil
+}

@@ -21,3 +21,16 @@ func TestPythonQuoteRoundTrip(t *testing.T) {
 		t.Fatalf("python read %s, want %s", out, want)
 	}
 }
+
+func TestLanguageCheck(t *testing.T) {
+	for _, l := range []Language{Python(), Go()} {
+		if err := l.Check(); err != nil {
+			t.Errorf("%s: %v", l.Name, err)
+		}
+	}
+	l := Python()
+	l.Spell, l.HistoryVar = nil, ""
+	if err := l.Check(); err == nil || !strings.Contains(err.Error(), "Spell, HistoryVar") {
+		t.Errorf("Check of an incomplete descriptor = %v", err)
+	}
+}

@@ -101,6 +101,9 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)
 	}
 	lang := cfg.Backend.Language()
+	if err := lang.Check(); err != nil {
+		return nil, fmt.Errorf("loop: backend %s: %w", cfg.Backend.Name(), err)
+	}
 	system := cfg.SystemPrompt
 	if system == "" {
 		s, err := prompts.System(lang.Prompt)
