@@ -77,8 +77,9 @@ type Backend interface {
 	Name() string
 	// Version describes the interpreter, e.g. "CPython 3.11.7" or "gpython v0.2.1-...".
 	Version() string
-	// Language is the language the model must write: "python" or "go".
-	Language() string
+	// Language is the language the model must write and how the engine
+	// speaks it (eval.Python(), eval.Go()).
+	Language() Language
 	NewSession(ctx context.Context, cfg SessionConfig) (Session, error)
 }
 

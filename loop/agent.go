@@ -70,7 +70,8 @@ func (r *run) newAgent(parentID string, depth int, query string, contexts []stri
 
 func (a *agent) cfg() *Config { return &a.run.engine.cfg }
 
-func (a *agent) language() string { return a.cfg().Backend.Language() }
+// language is how the agent speaks its REPL's language.
+func (a *agent) language() *eval.Language { return &a.run.engine.lang }
 
 // partial is the best answer available if the agent must stop early: a
 // staged answer, else the last output.
@@ -185,7 +186,7 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 			return "", false, err
 		}
 		a.messages = append(a.messages, llm.Message{Role: llm.RoleAssistant, Content: reply})
-		parsed := ParseReply(reply, a.language())
+		parsed := ParseReply(reply, *a.language())
 		a.clearStepAssessment()
 
 		var fin *eval.Final
@@ -250,7 +251,7 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 	if err != nil {
 		return "", false, err
 	}
-	parsed := ParseReply(reply, a.language())
+	parsed := ParseReply(reply, *a.language())
 	a.clearStepAssessment()
 	if len(parsed.Code) > 0 {
 		if _, final, err := a.execBlocks(ctx, parsed.Code); err != nil {
@@ -275,11 +276,7 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 // finalOutsideCode handles FINAL(...) and FINAL_VAR(name) written as text.
 func (a *agent) finalOutsideCode(ctx context.Context, p Reply) (eval.Final, bool, error) {
 	if p.FinalVar != "" {
-		code := `FINAL_VAR("` + p.FinalVar + `")`
-		if a.language() == "go" {
-			code = `FinalVar("` + p.FinalVar + `")`
-		}
-		res, err := a.session.Exec(ctx, code)
+		res, err := a.session.Exec(ctx, a.language().FinalVarCell(p.FinalVar))
 		if err != nil {
 			return eval.Final{}, false, err
 		}
@@ -351,7 +348,7 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 			case res.Restarted:
 				b.WriteString("The interpreter was restarted: every variable you defined is gone. `context` is still set.\n")
 			default:
-				b.WriteString("Variables assigned before the error are kept; " + a.fn("SHOW_VARS()", "ShowVars()") + " lists them.\n")
+				b.WriteString("Variables assigned before the error are kept; " + a.language().ShowVars + " lists them.\n")
 			}
 		}
 		if res.FinalInvalid != "" {
@@ -377,12 +374,9 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 }
 
 func (a *agent) noCodeNudge() string {
-	fence := "```repl"
-	if a.language() == "go" {
-		fence = "```go"
-	}
-	return "Your reply had no code block. Every reply must contain code in a " + fence +
-		" block; finish by setting the final answer in code (FINAL(...), FINAL_VAR(\"name\") or answer = {\"content\": ..., \"ready\": True})."
+	lang := a.language()
+	return "Your reply had no code block. Every reply must contain code in a ```" + lang.Fence +
+		" block; finish by setting the final answer in code (" + lang.FinishForms + ")."
 }
 
 func (a *agent) addUser(text string) {
@@ -427,26 +421,16 @@ func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (l
 	return resp, nil
 }
 
-func firstMessage(query string, contexts []string, language string) string {
-	typ := "str"
-	if language == "go" {
-		typ = "string"
-	}
+func firstMessage(query string, contexts []string, lang *eval.Language) string {
 	var b strings.Builder
 	for i, c := range contexts {
-		name := "context"
-		if len(contexts) > 1 {
-			name = "context_" + strconv.Itoa(i)
-			if language == "go" {
-				name = "Context(" + strconv.Itoa(i) + ")"
-			}
-		}
+		name := lang.ContextName(i, len(contexts))
 		lines := strings.Count(c, "\n")
 		if len(c) > 0 && !strings.HasSuffix(c, "\n") {
 			lines++
 		}
 		fmt.Fprintf(&b, "Your context `%s` is a %s of %d characters in %d lines. It is in the REPL, not here: inspect it with code.\n",
-			name, typ, len(c), lines)
+			name, lang.StringType, len(c), lines)
 		fmt.Fprintf(&b, "It starts with: %q\n", preview(c, 160))
 	}
 	if len(contexts) == 0 {

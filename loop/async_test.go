@@ -34,7 +34,7 @@ func TestLMQuery2000Children(t *testing.T) {
 		t.Fatal(err)
 	}
 	var awaited string
-	be := &fakeBackend{lang: "python", exec: func(ctx context.Context, s *fakeSession, code string) eval.Result {
+	be := &fakeBackend{lang: eval.Python(), exec: func(ctx context.Context, s *fakeSession, code string) eval.Result {
 		r := richExec(ctx, s, code)
 		if strings.Contains(code, "awaitall") {
 			awaited = r.Stdout + r.Error

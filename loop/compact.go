@@ -3,10 +3,10 @@ package loop
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/rlm-go/rlm/broker"
+	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/llm"
 )
@@ -45,7 +45,7 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 		}
 		return s
 	}
-	name := a.fn("compacted_history", "compactedHistory")
+	name := a.language().HistoryVar
 	// Compacting again would not shrink the window (a huge system prompt or
 	// query): keep going and let the server's limit speak.
 	if after := (len(a.messages[0].Content) + len(addendumFor(name, 0))) / 4; after*10 >= before*9 {
@@ -72,24 +72,12 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 	return nil
 }
 
-// appendHistory adds text to the history variable. The text travels as a
-// string literal quoted for the language, never as code.
+// appendHistory adds text to the history variable with the cells the
+// language writes for it: the text travels as a string literal, never as code.
 func (a *agent) appendHistory(ctx context.Context, text string) error {
-	var forms []string
-	if a.language() == "go" {
-		lit := strconv.Quote(text)
-		// Declared on first use; a restarted interpreter loses it, so the
-		// other form is the fallback.
-		forms = []string{"compactedHistory += \"\\n---\\n\" + " + lit, "var compactedHistory = " + lit}
-		if a.compacted == 0 {
-			forms[0], forms[1] = forms[1], forms[0]
-		}
-	} else {
-		forms = []string{"try:\n    compacted_history\nexcept NameError:\n    compacted_history = ''\n" +
-			"compacted_history = (str(compacted_history) + '\\n---\\n' if compacted_history else '') + " + pyQuote(text)}
-	}
+	lang := a.language()
 	var last string
-	for _, code := range forms {
+	for _, code := range lang.AppendCells(lang.HistoryVar, text, a.compacted == 0) {
 		res, err := a.session.Exec(ctx, code)
 		if err != nil {
 			return fmt.Errorf("compaction: %s REPL failed: %w", a.cfg().Backend.Name(), err)
@@ -102,36 +90,6 @@ func (a *agent) appendHistory(ctx context.Context, text string) error {
 	return fmt.Errorf("compaction: could not store the history in the REPL: %s", last)
 }
 
-// pyQuote renders s as a Python string literal that both CPython and
-// gpython read back exactly.
-func pyQuote(s string) string {
-	var b strings.Builder
-	b.Grow(len(s) + 16)
-	b.WriteByte('"')
-	for _, r := range s {
-		switch r {
-		case '\\':
-			b.WriteString(`\\`)
-		case '"':
-			b.WriteString(`\"`)
-		case '\n':
-			b.WriteString(`\n`)
-		case '\r':
-			b.WriteString(`\r`)
-		case '\t':
-			b.WriteString(`\t`)
-		default:
-			if r < 0x20 || r == 0x7f {
-				fmt.Fprintf(&b, `\x%02x`, r)
-			} else {
-				b.WriteRune(r)
-			}
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
-}
-
 // injectUpdates offers finished children's results (previews only) and
 // assessment reminders to the coming turn, each once.
 func (a *agent) injectUpdates() {
@@ -141,7 +99,7 @@ func (a *agent) injectUpdates() {
 	}
 	var b strings.Builder
 	b.WriteString("[SUBAGENT_RETURN]\n")
-	assess := a.fn("assess_lm_query", "AssessLMQuery")
+	assess := a.language().Spell(eval.CallAssessLMQuery)
 	for _, u := range ups {
 		switch u.Kind {
 		case broker.UpdateAssessmentReminder:
@@ -150,7 +108,7 @@ func (a *agent) injectUpdates() {
 			fmt.Fprintf(&b, "- %s %s: %s\n", u.ChildID, u.State, strings.ReplaceAll(preview(u.Preview, 220), "\n", " "))
 		}
 	}
-	b.WriteString("(Previews only: read full results with " + a.fn("await_lm_query(id) or poll_lm_query(id)", "AwaitLMQuery(id) or PollLMQuery(id)") + ".)")
+	b.WriteString("(Previews only: read full results with " + a.language().Spell(eval.CallAwaitLMQuery) + "(id) or " + a.language().Spell(eval.CallPollLMQuery) + "(id)" + ".)")
 	a.run.emit(a, event.AgentStatus, map[string]any{"subagent_updates": len(ups)})
 	if n := len(a.messages); n > 0 && a.messages[n-1].Role == llm.RoleUser {
 		a.messages[n-1].Content += "\n\n" + b.String()

@@ -48,6 +48,7 @@ func (e *BudgetError) Error() string {
 type Engine struct {
 	client ChatClient
 	cfg    Config
+	lang   eval.Language
 	system string
 }
 
@@ -99,15 +100,19 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	if cfg.AssessmentSampleRate < 0 || cfg.AssessmentSampleRate > 1 {
 		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)
 	}
+	lang := cfg.Backend.Language()
+	if err := lang.Check(); err != nil {
+		return nil, fmt.Errorf("loop: backend %s: %w", cfg.Backend.Name(), err)
+	}
 	system := cfg.SystemPrompt
 	if system == "" {
-		s, err := prompts.System(cfg.Backend.Language())
+		s, err := prompts.System(lang.Prompt)
 		if err != nil {
 			return nil, err
 		}
 		system = s
 	}
-	return &Engine{client: client, cfg: cfg, system: system}, nil
+	return &Engine{client: client, cfg: cfg, lang: lang, system: system}, nil
 }
 
 // Config returns the engine's configuration with defaults filled in.

@@ -2,8 +2,11 @@ package loop
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/rlm-go/rlm/eval"
 )
 
 // Reply is what the engine understood of one model reply.
@@ -18,39 +21,41 @@ type Reply struct {
 
 var (
 	fenceRe    = regexp.MustCompile("(?s)```([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)```")
-	pyTagRe    = regexp.MustCompile(`(?s)<(python|repl|go)>\s*(.*?)\s*</(?:python|repl|go)>`)
 	finalVarRe = regexp.MustCompile(`(?m)^\s*FINAL_VAR\(\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*\)\s*$`)
 )
 
-// runnable reports whether a fence tagged tag holds code for language.
-func runnable(tag, language string) bool {
-	switch strings.ToLower(tag) {
-	case "", "repl":
-		return true
-	case "python", "py", "python3":
-		return language == "python"
-	case "go", "golang":
-		return language == "go"
-	}
-	return false
+// runnable reports whether a fence tagged tag holds code for lang.
+func runnable(tag string, lang eval.Language) bool {
+	return tag == "" || slices.Contains(lang.FenceTags, strings.ToLower(tag))
 }
 
-// ParseReply extracts the code blocks of a reply for a REPL language
-// ("python" or "go") and any FINAL/FINAL_VAR written outside code. Every
-// runnable fence counts (the paper runs all blocks in order); <python> tags
-// are a fallback for models that do not fence.
-func ParseReply(text, language string) Reply {
+// codeTagRe matches the <tag>code</tag> wrappers lang knows, its own and
+// other languages'.
+func codeTagRe(lang eval.Language) *regexp.Regexp {
+	tags := make([]string, 0, len(lang.CodeTags)+len(lang.ForeignTags))
+	for _, t := range slices.Concat(lang.CodeTags, lang.ForeignTags) {
+		tags = append(tags, regexp.QuoteMeta(t))
+	}
+	alt := strings.Join(tags, "|")
+	return regexp.MustCompile(`(?s)<(` + alt + `)>\s*(.*?)\s*</(?:` + alt + `)>`)
+}
+
+// ParseReply extracts the code blocks of a reply for a REPL language and
+// any FINAL/FINAL_VAR written outside code. Every runnable fence counts
+// (the paper runs all blocks in order); code tags are a fallback for
+// models that do not fence.
+func ParseReply(text string, lang eval.Language) Reply {
 	var r Reply
 	outside := text
 	for _, m := range fenceRe.FindAllStringSubmatch(text, -1) {
 		outside = strings.Replace(outside, m[0], "\n", 1)
-		if runnable(m[1], language) && strings.TrimSpace(m[2]) != "" {
+		if runnable(m[1], lang) && strings.TrimSpace(m[2]) != "" {
 			r.Code = append(r.Code, strings.TrimRight(m[2], " \t\r\n"))
 		}
 	}
-	if len(r.Code) == 0 {
-		for _, m := range pyTagRe.FindAllStringSubmatch(outside, -1) {
-			if m[1] == "go" && language != "go" {
+	if len(r.Code) == 0 && len(lang.CodeTags)+len(lang.ForeignTags) > 0 {
+		for _, m := range codeTagRe(lang).FindAllStringSubmatch(outside, -1) {
+			if slices.Contains(lang.ForeignTags, m[1]) {
 				continue
 			}
 			r.Code = append(r.Code, m[2])

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
@@ -220,22 +219,6 @@ func TestCompactionSkippedWhenItCannotShrink(t *testing.T) {
 	}
 	if n := len(srv.Requests()); n != 3 {
 		t.Fatalf("%d requests, want 3", n)
-	}
-}
-
-func TestPyQuoteRoundTrip(t *testing.T) {
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skip("no python3")
-	}
-	s := "quote \" back\\slash \n newline \t tab \r cr \x00 nul \x1b esc é ünï 𝄞 '''"
-	out, err := exec.Command(py, "-c", "import sys; sys.stdout.write(repr("+pyQuote(s)+"))").Output()
-	if err != nil {
-		t.Fatal(err)
-	}
-	want, _ := exec.Command(py, "-c", "import sys; sys.stdout.write(repr(sys.argv[1]))", strings.ReplaceAll(s, "\x00", "")).Output()
-	if strings.ReplaceAll(string(out), `\x00`, "") != string(want) {
-		t.Fatalf("python read %s, want %s", out, want)
 	}
 }
 

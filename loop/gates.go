@@ -142,18 +142,11 @@ func (a *agent) assessDispatch(verdict, reason string) (any, error) {
 	return map[string]any{"verdict": verdict, "recorded": true}, nil
 }
 
-func (a *agent) fn(python, golang string) string {
-	if a.language() == "go" {
-		return golang
-	}
-	return python
-}
-
 func (a *agent) dispatchNudge() string {
 	return fmt.Sprintf("\n[CHECK-IN] Your final answer is staged, not sent: you were asked to rate the task you were given "+
 		"in the same step that sets the answer. Reply now with one code block that calls %s(\"satisfied\" or \"dissatisfied\", "+
 		"\"why: was the task clear, self-contained and sufficient?\"). Do not set the answer again; after this turn the staged "+
-		"answer is sent either way.\n", a.fn("assess_dispatch", "AssessDispatch"))
+		"answer is sent either way.\n", a.language().Spell(eval.CallAssessDispatch))
 }
 
 func (a *agent) childrenNudge(pending []string) string {
@@ -164,15 +157,12 @@ func (a *agent) childrenNudge(pending []string) string {
 	return fmt.Sprintf("\n[CHECK-IN] Your final answer is staged, not sent: you read the results of sub-agents %s and owe "+
 		"each an assessment. Reply now with one code block that calls %s(id, \"satisfied\" or \"dissatisfied\", \"reason\") "+
 		"for each of them. Do not set the answer again; after this turn the staged answer is sent either way.\n",
-		strings.Join(quoted, ", "), a.fn("assess_lm_query", "AssessLMQuery"))
+		strings.Join(quoted, ", "), a.language().Spell(eval.CallAssessLMQuery))
 }
 
 // sampledNote tells a sampled child what its gate expects.
-func sampledNote(language string) string {
-	name := "assess_dispatch"
-	if language == "go" {
-		name = "AssessDispatch"
-	}
+func sampledNote(lang *eval.Language) string {
+	name := lang.Spell(eval.CallAssessDispatch)
 	return "\n\nIn the same code block that sets your final answer, call " + name +
 		"(\"satisfied\" or \"dissatisfied\", reason) to rate whether this task was clear and sufficient."
 }

@@ -162,7 +162,7 @@ func richExec(ctx context.Context, s *fakeSession, code string) eval.Result {
 	return eval.Result{Stdout: out.String()}
 }
 
-func richBackend() *fakeBackend { return &fakeBackend{lang: "python", exec: richExec} }
+func richBackend() *fakeBackend { return &fakeBackend{lang: eval.Python(), exec: richExec} }
 
 // startMockWith is startMock with latency and a transport the test can
 // close idle connections of.

@@ -17,14 +17,14 @@ import (
 // fakeBackend is a function-field fake: each cell is handed to Exec with
 // the session's host and contexts.
 type fakeBackend struct {
-	lang   string
+	lang   eval.Language
 	exec   func(ctx context.Context, s *fakeSession, code string) eval.Result
 	opened func(*fakeSession) // optional: sees every new session
 }
 
-func (b *fakeBackend) Name() string     { return "fake" }
-func (b *fakeBackend) Version() string  { return "fake 1" }
-func (b *fakeBackend) Language() string { return b.lang }
+func (b *fakeBackend) Name() string            { return "fake" }
+func (b *fakeBackend) Version() string         { return "fake 1" }
+func (b *fakeBackend) Language() eval.Language { return b.lang }
 func (b *fakeBackend) NewSession(ctx context.Context, cfg eval.SessionConfig) (eval.Session, error) {
 	s := &fakeSession{b: b, cfg: cfg, vars: map[string]string{}}
 	if b.opened != nil {
@@ -125,7 +125,7 @@ func startMock(t *testing.T, script string) (*mock.Server, *llm.Client) {
 func newEngine(t *testing.T, c ChatClient, cfg Config) *Engine {
 	t.Helper()
 	if cfg.Backend == nil {
-		cfg.Backend = &fakeBackend{lang: "python", exec: pyLike}
+		cfg.Backend = &fakeBackend{lang: eval.Python(), exec: pyLike}
 	}
 	if cfg.Model == "" {
 		cfg.Model = "root-model"
@@ -201,7 +201,7 @@ func TestBatchedKeepsOrderAndReportsErrors(t *testing.T) {
 	 {"match":{"last_user":"^p(\\d)$"},"reply":"answer"},
 	 {"match":{"last_user":"REPL output"},"reply":"FINAL(done)"}]}`)
 	var got string
-	be := &fakeBackend{lang: "python", exec: func(ctx context.Context, s *fakeSession, code string) eval.Result {
+	be := &fakeBackend{lang: eval.Python(), exec: func(ctx context.Context, s *fakeSession, code string) eval.Result {
 		r := pyLike(ctx, s, code)
 		if strings.Contains(code, "batched") {
 			got = r.Stdout
@@ -285,7 +285,7 @@ func TestParseReply(t *testing.T) {
 		{"FINAL inside code is code", "```repl\nFINAL(x)\n```", "python", []string{"FINAL(x)"}, "", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			r := ParseReply(tc.text, tc.lang)
+			r := ParseReply(tc.text, map[string]eval.Language{"python": eval.Python(), "go": eval.Go()}[tc.lang])
 			if strings.Join(r.Code, "|") != strings.Join(tc.code, "|") || r.FinalText != tc.final || r.FinalVar != tc.finalVar {
 				t.Fatalf("got %+v", r)
 			}

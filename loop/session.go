@@ -164,7 +164,7 @@ func compactedHint(a *agent) string {
 	if a.compacted == 0 {
 		return ""
 	}
-	return " (older conversation is in " + a.fn("compacted_history", "compactedHistory") + ")"
+	return " (older conversation is in " + a.language().HistoryVar + ")"
 }
 
 // History returns the conversation as of the end of the last message.
@@ -193,11 +193,7 @@ func (s *Session) Vars(ctx context.Context) (string, error) {
 		return "", err
 	}
 	defer s.end()
-	code := "print(SHOW_VARS())"
-	if s.agent.language() == "go" {
-		code = "fmt.Println(ShowVars())"
-	}
-	res, err := s.agent.session.Exec(ctx, code)
+	res, err := s.agent.session.Exec(ctx, s.agent.language().PrintVars)
 	if err != nil {
 		return "", err
 	}

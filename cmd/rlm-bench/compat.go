@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"github.com/rlm-go/rlm/eval/compat"
+	"github.com/rlm-go/rlm/bench/compat"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/spf13/cobra"
 )

@@ -9,7 +9,7 @@ import (
 )
 
 // The corpus includes held-out snippets gpython still fails (see
-// eval/compat/HELDOUT.md); 0.99 is a regression floor (the corpus passes 99.7%).
+// bench/compat/HELDOUT.md); 0.99 is a regression floor (the corpus passes 99.7%).
 func TestCompatJSON(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		t.Skip("compat needs python3 as the oracle")

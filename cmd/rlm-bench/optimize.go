@@ -256,7 +256,7 @@ func startPrompt(path string, backend eval.Backend) (prompts.Variant, error) {
 	}
 	language := "python"
 	if backend != nil {
-		language = backend.Language()
+		language = backend.Language().Prompt
 	}
 	text, err := prompts.System(language)
 	if err != nil {

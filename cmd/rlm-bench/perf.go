@@ -5,7 +5,7 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rlm-go/rlm/eval/perf"
+	"github.com/rlm-go/rlm/bench/perf"
 	"github.com/rlm-go/rlm/internal/cli"
 )
 

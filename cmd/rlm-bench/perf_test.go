@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"github.com/rlm-go/rlm/eval/perf"
+	"github.com/rlm-go/rlm/bench/perf"
 	"github.com/rlm-go/rlm/internal/cli"
 )
 

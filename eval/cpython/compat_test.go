@@ -3,7 +3,7 @@ package cpython_test
 import (
 	"testing"
 
-	"github.com/rlm-go/rlm/eval/compat"
+	"github.com/rlm-go/rlm/bench/compat"
 	"github.com/rlm-go/rlm/eval/cpython"
 )
 

@@ -113,7 +113,7 @@ func Probe(python string) (string, error) {
 func (b *Backend) Name() string { return "python" }
 
 // Language implements eval.Backend.
-func (b *Backend) Language() string { return "python" }
+func (b *Backend) Language() eval.Language { return eval.Python() }
 
 // Version implements eval.Backend.
 func (b *Backend) Version() string { return b.version }

@@ -53,7 +53,7 @@ type Options struct {
 
 func (o Options) withDefaults(b eval.Backend) Options {
 	if o.Language == "" {
-		o.Language = b.Language()
+		o.Language = b.Language().Name
 	}
 	if o.CellTimeout <= 0 {
 		o.CellTimeout = 2 * time.Second

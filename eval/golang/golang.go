@@ -104,8 +104,8 @@ func New(opts Options) *Backend {
 
 var _ eval.Backend = (*Backend)(nil)
 
-func (b *Backend) Name() string     { return "go" }
-func (b *Backend) Language() string { return "go" }
+func (b *Backend) Name() string            { return "go" }
+func (b *Backend) Language() eval.Language { return eval.Go() }
 func (b *Backend) Version() string {
 	return "yaegi " + yaegiVersion + " (" + runtime.Version() + ")"
 }

@@ -42,8 +42,8 @@ func run(t testing.TB, s eval.Session, code string) eval.Result {
 func TestBackendIdentity(t *testing.T) {
 	b := New(Options{})
 	var _ eval.Backend = b
-	if b.Name() != "go" || b.Language() != "go" || !strings.HasPrefix(b.Version(), "yaegi v0.16.1 (go1.") {
-		t.Fatalf("got %q %q %q", b.Name(), b.Language(), b.Version())
+	if b.Name() != "go" || b.Language().Name != "go" || !strings.HasPrefix(b.Version(), "yaegi v0.16.1 (go1.") {
+		t.Fatalf("got %q %q %q", b.Name(), b.Language().Name, b.Version())
 	}
 }
 

@@ -34,8 +34,7 @@ func rewriteLoopVars(src string) string {
 
 func loopVars(src string, seq *int) string {
 	toks := scanTokens(src)
-	var b strings.Builder
-	last := 0
+	var edits []edit
 	for i := 0; i < len(toks); i++ {
 		if toks[i].t != token.FOR {
 			continue
@@ -56,13 +55,10 @@ func loopVars(src string, seq *int) string {
 			*seq++
 			body = copyLoopVars(body, vars, *seq)
 		}
-		b.WriteString(src[last:toks[open].end])
-		b.WriteString(body)
-		last = toks[end].start
+		edits = append(edits, edit{toks[open].end, toks[end].start, body})
 		i = end
 	}
-	b.WriteString(src[last:])
-	return b.String()
+	return applyEdits(src, edits)
 }
 
 // forHeader reads the for statement at toks[i]: the variables its header
@@ -195,9 +191,7 @@ func copyLoopVars(body string, vars []string, n int) string {
 		fresh[i] = "__rlm_lv" + strconv.Itoa(n) + "_" + v
 	}
 	toks := scanTokens(body)
-	var b strings.Builder
-	b.WriteString(" " + strings.Join(fresh, ", ") + " := " + strings.Join(vars, ", ") + "; {")
-	last := 0
+	var edits []edit
 	for k, t := range toks {
 		if t.t != token.IDENT || !isVar(t.lit, vars) || (k > 0 && toks[k-1].t == token.PERIOD) {
 			continue
@@ -206,17 +200,15 @@ func copyLoopVars(body string, vars []string, n int) string {
 			(toks[k-1].t == token.COMMA || toks[k-1].t == token.LBRACE) && !inMapLiteral(toks, k) {
 			continue
 		}
-		b.WriteString(body[last:t.start])
+		var repl strings.Builder
 		for i, v := range vars {
 			if v == t.lit {
-				b.WriteString(fresh[i])
+				repl.WriteString(fresh[i])
 			}
 		}
-		last = t.end
+		edits = append(edits, edit{t.start, t.end, repl.String()})
 	}
-	b.WriteString(body[last:])
-	b.WriteString("}")
-	return b.String()
+	return " " + strings.Join(fresh, ", ") + " := " + strings.Join(vars, ", ") + "; {" + applyEdits(body, edits) + "}"
 }
 
 // inMapLiteral reports whether toks[k] sits directly in a literal whose

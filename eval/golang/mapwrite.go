@@ -109,8 +109,7 @@ func rewriteMapWrites(src string) string {
 			}
 		}
 	}
-	var b strings.Builder
-	last := 0
+	var edits []edit
 	for i := 0; i < len(toks); i++ {
 		if !inBody[i] || toks[i].t != token.IDENT {
 			continue
@@ -122,13 +121,10 @@ func rewriteMapWrites(src string) string {
 		if !ok {
 			continue
 		}
-		b.WriteString(src[last:toks[i].start])
-		b.WriteString(repl)
-		last = toks[end-1].end
+		edits = append(edits, edit{toks[i].start, toks[end-1].end, repl})
 		i = end - 1
 	}
-	b.WriteString(src[last:])
-	return b.String()
+	return applyEdits(src, edits)
 }
 
 // lockedWrite matches a statement starting at toks[i] that writes an index

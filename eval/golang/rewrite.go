@@ -229,8 +229,8 @@ func rewriteCell(src string, shadowed map[string]bool) string {
 // clause, which a REPL cell cannot have, is blanked.
 func rewriteMain(src string) string {
 	toks := scanTokens(src)
-	var b strings.Builder
-	last, depth, hasMain := 0, 0, false
+	var edits []edit
+	depth, hasMain := 0, false
 	for i, t := range toks {
 		switch {
 		case isOpen(t.t):
@@ -241,22 +241,18 @@ func rewriteMain(src string) string {
 		atStart := depth == 0 && (i == 0 || toks[i-1].t == token.SEMICOLON)
 		switch {
 		case atStart && t.t == token.PACKAGE && i+1 < len(toks) && toks[i+1].t == token.IDENT:
-			b.WriteString(src[last:t.start])
-			b.WriteString(strings.Repeat(" ", toks[i+1].end-t.start))
-			last = toks[i+1].end
+			edits = append(edits, edit{t.start, toks[i+1].end, strings.Repeat(" ", toks[i+1].end-t.start)})
 		case atStart && t.t == token.FUNC && i+3 < len(toks) && toks[i+1].t == token.IDENT && toks[i+1].lit == "main" &&
 			toks[i+2].t == token.LPAREN && toks[i+3].t == token.RPAREN:
-			b.WriteString(src[last:toks[i+1].start])
-			b.WriteString(mainName)
-			last = toks[i+1].end
+			edits = append(edits, edit{toks[i+1].start, toks[i+1].end, mainName})
 			hasMain = true
 		}
 	}
-	b.WriteString(src[last:])
+	out := applyEdits(src, edits)
 	if hasMain {
-		b.WriteString("\n" + mainName + "()")
+		out += "\n" + mainName + "()"
 	}
-	return b.String()
+	return out
 }
 
 // printBuiltins maps Go's print builtins to the host functions that write
@@ -272,8 +268,7 @@ func rewritePrint(src string, shadowed map[string]bool) string {
 	for name := range printBuiltins {
 		own[name] = shadowed[name] || declaresName(toks, name, false)
 	}
-	var b strings.Builder
-	last := 0
+	var edits []edit
 	for i, t := range toks {
 		repl, ok := printBuiltins[t.lit]
 		if !ok || t.t != token.IDENT || own[t.lit] || i+1 >= len(toks) || toks[i+1].t != token.LPAREN ||
@@ -283,12 +278,9 @@ func rewritePrint(src string, shadowed map[string]bool) string {
 			(i > 0 && (toks[i-1].t == token.PERIOD || toks[i-1].t == token.FUNC || toks[i-1].t == token.RPAREN || toks[i-1].t == token.RBRACK)) {
 			continue
 		}
-		b.WriteString(src[last:t.start])
-		b.WriteString(repl)
-		last = t.end
+		edits = append(edits, edit{t.start, t.end, repl})
 	}
-	b.WriteString(src[last:])
-	return b.String()
+	return applyEdits(src, edits)
 }
 
 // declaresName reports whether the cell declares name: as a function, with
@@ -334,8 +326,7 @@ func declaresName(toks []tok, name string, topOnly bool) bool {
 // specifies.
 func rewriteGo(src string) string {
 	toks := scanTokens(src)
-	var b strings.Builder
-	last := 0
+	var edits []edit
 	for i := 0; i < len(toks); i++ {
 		if toks[i].t != token.GO {
 			continue
@@ -345,13 +336,10 @@ func rewriteGo(src string) string {
 		if !ok {
 			continue
 		}
-		b.WriteString(src[last:toks[i].start])
-		b.WriteString(repl)
-		last = toks[end-1].end
+		edits = append(edits, edit{toks[i].start, toks[end-1].end, repl})
 		i = end - 1
 	}
-	b.WriteString(src[last:])
-	return b.String()
+	return applyEdits(src, edits)
 }
 
 // stmtEnd returns the index just past the expression starting at from.
@@ -486,18 +474,15 @@ func isConstant(arg []tok) bool {
 // aborts the process.
 func guardBodies(src string) string {
 	toks := scanTokens(src)
-	type ins struct {
-		at   int
-		text string
-	}
-	var edits []ins
+	var edits []edit
 	for i, t := range toks {
 		switch {
 		case t.t == token.FUNC && !funcIsType(toks, i) &&
 			// The locked write's body calls nothing (mapwrite.go).
 			!(i >= 2 && toks[i-1].t == token.LPAREN && toks[i-2].lit == lockedName):
 			if body := funcBody(toks, i); body > 0 {
-				edits = append(edits, ins{toks[body].end, " defer " + enterName + "()();"})
+				at := toks[body].end
+				edits = append(edits, edit{at, at, " defer " + enterName + "()();"})
 			}
 		case t.t == token.IDENT && t.lit == "make" && i+1 < len(toks) && toks[i+1].t == token.LPAREN &&
 			(i == 0 || (toks[i-1].t != token.PERIOD && toks[i-1].t != token.FUNC)):
@@ -512,21 +497,14 @@ func guardBodies(src string) string {
 			typ := src[args[0][0].start:args[0][len(args[0])-1].end]
 			for _, a := range args[1:] {
 				edits = append(edits,
-					ins{a[0].start, makeName + "(*new(" + typ + "), int("},
-					ins{a[len(a)-1].end, "))"})
+					edit{a[0].start, a[0].start, makeName + "(*new(" + typ + "), int("},
+					edit{a[len(a)-1].end, a[len(a)-1].end, "))"})
 			}
 		}
 	}
-	sort.SliceStable(edits, func(a, b int) bool { return edits[a].at < edits[b].at })
-	var b strings.Builder
-	last := 0
-	for _, e := range edits {
-		b.WriteString(src[last:e.at])
-		b.WriteString(e.text)
-		last = e.at
-	}
-	b.WriteString(src[last:])
-	return b.String()
+	// Inserts for nested makes and bodies are found out of order.
+	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
+	return applyEdits(src, edits)
 }
 
 // funcIsType reports a func keyword that starts a function type (a field,

@@ -61,9 +61,9 @@ func New(opts Options) *Backend {
 	return &Backend{opts: opts, strs: newStrIndexCache(), stuckGrace: stuckGrace}
 }
 
-func (b *Backend) Name() string     { return "gpython" }
-func (b *Backend) Language() string { return "python" }
-func (b *Backend) Version() string  { return "gpython " + moduleVersion() }
+func (b *Backend) Name() string            { return "gpython" }
+func (b *Backend) Language() eval.Language { return eval.Python() }
+func (b *Backend) Version() string         { return "gpython " + moduleVersion() }
 
 func moduleVersion() string {
 	if bi, ok := debug.ReadBuildInfo(); ok {

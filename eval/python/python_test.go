@@ -35,8 +35,8 @@ func exec(t testing.TB, s *Session, code string) eval.Result {
 
 func TestBackendIdentity(t *testing.T) {
 	b := New(Options{})
-	if b.Name() != "gpython" || b.Language() != "python" {
-		t.Errorf("Name, Language = %q, %q", b.Name(), b.Language())
+	if b.Name() != "gpython" || b.Language().Name != "python" {
+		t.Errorf("Name, Language = %q, %q", b.Name(), b.Language().Name)
 	}
 	if !strings.HasPrefix(b.Version(), "gpython v0.") {
 		t.Errorf("Version = %q", b.Version())

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rlm-go/rlm/eval/compat"
+	"github.com/rlm-go/rlm/bench/compat"
 	"github.com/rlm-go/rlm/eval/python"
 )
 
@@ -28,7 +28,7 @@ func TestCompatGpython(t *testing.T) {
 }
 
 // TestCompatDir runs the corpus in $RLM_COMPAT_DIR (laid out like
-// eval/compat/corpus) against gpython: a way to try new snippets.
+// bench/compat/corpus) against gpython: a way to try new snippets.
 func TestCompatDir(t *testing.T) {
 	dir := os.Getenv("RLM_COMPAT_DIR")
 	if dir == "" {

@@ -10,7 +10,7 @@ import (
 	"github.com/go-python/gpython/py"
 	_ "github.com/go-python/gpython/stdlib"
 
-	"github.com/rlm-go/rlm/eval/compat"
+	"github.com/rlm-go/rlm/bench/compat"
 )
 
 func TestRewriteCases(t *testing.T) {
@@ -90,7 +90,7 @@ def _pylib_ann(ns, name, ann, *v):
 `
 
 // rewriteGaps are corpus snippets (from the held-out set, see
-// eval/compat/HELDOUT.md) that gpython is known to fail because of syntax
+// bench/compat/HELDOUT.md) that gpython is known to fail because of syntax
 // the rewrite does not translate or semantics it drops on purpose. They stay
 // in the corpus so fixing one shows up there; this test skips them.
 var rewriteGaps = map[string]string{

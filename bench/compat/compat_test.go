@@ -87,9 +87,9 @@ func TestOracleSelfConsistent(t *testing.T) {
 // which checks Run's plumbing without a process per snippet.
 type replay struct{ outcomes map[string]Outcome }
 
-func (replay) Name() string     { return "replay" }
-func (replay) Version() string  { return "CPython" }
-func (replay) Language() string { return "python" }
+func (replay) Name() string            { return "replay" }
+func (replay) Version() string         { return "CPython" }
+func (replay) Language() eval.Language { return eval.Python() }
 func (b replay) NewSession(ctx context.Context, cfg eval.SessionConfig) (eval.Session, error) {
 	if len(cfg.Contexts) != 1 || cfg.Contexts[0] != Context() || cfg.Host == nil {
 		return nil, fmt.Errorf("session config lacks the corpus context or host")
