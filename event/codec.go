@@ -36,29 +36,35 @@ func (r Raw) MarshalJSON() ([]byte, error) {
 	return r.JSON, nil
 }
 
-// As returns e's payload as T. It works the same on a live event and on one
-// decoded from JSON: data kept as Raw because it had extra keys is decoded
-// into T leniently when it was recorded under T's kind.
+// As returns e's payload as T. It works the same on a live event and on
+// one decoded from JSON, through Typed.
 func As[T Payload](e Event) (T, bool) {
-	var zero T
-	if p, ok := e.Data.(T); ok {
-		return p, true
-	}
 	if p, ok := any(e.Data).(*T); ok && p != nil {
 		return *p, true
 	}
+	p, ok := Typed(e).(T)
+	return p, ok
+}
+
+// Typed returns e's payload for a type switch. Data kept as Raw under a
+// kind that has a payload type is decoded into that type leniently: keys
+// the type lacks are ignored, and data that cannot be decoded (a value of
+// another type) gives the zero payload, as reading a missing key would.
+// Other data is returned as it is.
+func Typed(e Event) Payload {
 	raw, ok := e.Data.(Raw)
-	if !ok || raw.Of != zero.EventKind() || e.Kind != raw.Of {
-		return zero, false
+	if !ok || raw.Of != e.Kind {
+		return e.Data
 	}
-	var out T
-	if len(bytes.TrimSpace(raw.JSON)) == 0 {
-		return out, true
+	pt, ok := payloadTypes[raw.Of]
+	if !ok {
+		return raw
 	}
-	if err := json.Unmarshal(raw.JSON, &out); err != nil {
-		return zero, false
+	v := reflect.New(pt.typ)
+	if len(bytes.TrimSpace(raw.JSON)) > 0 && json.Unmarshal(raw.JSON, v.Interface()) != nil {
+		v = reflect.New(pt.typ)
 	}
-	return out, true
+	return v.Elem().Interface().(Payload)
 }
 
 // payloadType is one registered payload: its Go type and its JSON keys.
