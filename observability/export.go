@@ -14,6 +14,14 @@ import (
 // AgentLogFormat is the format tag of ExportAgentLog's document.
 const AgentLogFormat = "rlm_agent_log_v1"
 
+func init() {
+	registerExporter(Exporter{Name: "agent_log", Extension: ".json", ContentType: "application/json",
+		Description: "rlm_agent_log_v1 JSON",
+		Write: func(events []event.Event, opts ExportOptions) ([]byte, error) {
+			return ExportAgentLog(events, AgentLogOptions{LogView: opts.LogView, IncludeSystemPrompt: opts.IncludeSystemPrompt})
+		}})
+}
+
 // AgentLogOptions tunes ExportAgentLog.
 type AgentLogOptions struct {
 	// IncludeSystemPrompt keeps system messages in context windows; without

@@ -86,6 +86,12 @@ type modelUsage struct {
 	TotalOutputTokens int64 `json:"total_output_tokens"`
 }
 
+func init() {
+	registerExporter(Exporter{Name: "trajectory", Extension: ".jsonl", ContentType: "application/x-ndjson",
+		Description: "the RLM reference trajectory JSONL",
+		Write:       func(events []event.Event, _ ExportOptions) ([]byte, error) { return ExportTrajectory(events) }})
+}
+
 // ExportTrajectory renders one run's events as the reference code's
 // trajectory JSONL.
 func ExportTrajectory(events []event.Event) ([]byte, error) {
