@@ -285,12 +285,12 @@ func (b *Broker) Dispatch(ctx context.Context, parentID string, spec JobSpec) (c
 		Time:    j.started,
 		AgentID: parentID,
 		Kind:    event.Dispatch,
-		Data: map[string]any{
-			"child_id":   id,
-			"preview":    preview(spec.Text, previewMax),
-			"text_chars": int64(len(spec.Text)),
-			"sampled":    spec.Sampled,
-			"timeout_ms": timeout.Milliseconds(),
+		Data: event.DispatchData{
+			ChildID:   id,
+			Preview:   preview(spec.Text, previewMax),
+			TextChars: int64(len(spec.Text)),
+			Sampled:   spec.Sampled,
+			TimeoutMS: timeout.Milliseconds(),
 		},
 	})
 
@@ -356,16 +356,14 @@ func (b *Broker) finish(j *job, state, payload, errMsg string) {
 		Time:    j.ended,
 		AgentID: j.parent,
 		Kind:    event.DispatchResult,
-		Data: map[string]any{
-			"child_id":    j.id,
-			"state":       state,
-			"duration_ms": j.ended.Sub(j.started).Milliseconds(),
-			"preview":     preview(cmp.Or(payload, errMsg), previewMax),
-			"sampled":     j.sampled,
+		Data: event.DispatchResultData{
+			ChildID:    j.id,
+			State:      state,
+			DurationMS: j.ended.Sub(j.started).Milliseconds(),
+			Preview:    preview(cmp.Or(payload, errMsg), previewMax),
+			Sampled:    j.sampled,
+			Error:      errMsg,
 		},
-	}
-	if errMsg != "" {
-		e.Data["error"] = errMsg
 	}
 	b.mu.Unlock()
 	b.sink.Emit(e)
@@ -529,12 +527,12 @@ func (b *Broker) Assess(parentID, childID, verdict, reason string) error {
 		Time:    j.assessment.At,
 		AgentID: parentID,
 		Kind:    event.Assessment,
-		Data: map[string]any{
-			"target":   "lm_query",
-			"child_id": childID,
-			"verdict":  verdict,
-			"reason":   reason,
-			"sampled":  j.sampled,
+		Data: event.AssessmentData{
+			Target:  "lm_query",
+			ChildID: childID,
+			Verdict: verdict,
+			Reason:  reason,
+			Sampled: j.sampled,
 		},
 	}
 	b.mu.Unlock()

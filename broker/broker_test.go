@@ -92,15 +92,19 @@ func TestDispatchCompletes(t *testing.T) {
 	}
 	eventually(t, "dispatch.result event", func() bool { return len(rec.Of(event.DispatchResult)) == 1 })
 	d := rec.Of(event.Dispatch)
-	if len(d) != 1 || d[0].AgentID != "p" || d[0].Data["child_id"] != id || d[0].Data["preview"] != "task" {
+	if len(d) != 1 {
+		t.Fatalf("dispatch events = %+v", d)
+	}
+	if dd, ok := event.As[event.DispatchData](d[0]); !ok || d[0].AgentID != "p" || dd.ChildID != id || dd.Preview != "task" {
 		t.Fatalf("dispatch events = %+v", d)
 	}
 	r := rec.Of(event.DispatchResult)[0]
-	if r.AgentID != "p" || r.Data["child_id"] != id || r.Data["state"] != broker.StateOK || r.Data["preview"] != "done" {
+	rd, ok := event.As[event.DispatchResultData](r)
+	if !ok || r.AgentID != "p" || rd.ChildID != id || rd.State != broker.StateOK || rd.Preview != "done" {
 		t.Fatalf("result event = %+v", r)
 	}
-	if _, ok := r.Data["duration_ms"].(int64); !ok {
-		t.Fatalf("duration_ms = %#v", r.Data["duration_ms"])
+	if rd.DurationMS < 0 {
+		t.Fatalf("duration_ms = %d", rd.DurationMS)
 	}
 }
 

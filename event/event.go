@@ -37,18 +37,19 @@ const (
 	ContextWindow  Kind = "context.window" // snapshot of an agent's messages before an LLM call
 )
 
-// Event is one thing that happened in a run. Data holds kind-specific fields
-// with JSON-friendly values (strings, numbers, bools, maps, slices).
+// Event is one thing that happened in a run. Data holds the kind's payload
+// (payloads.go), or Raw for a kind or shape this build does not know; read
+// it with As. In JSON it is the object "data", left out when empty.
 type Event struct {
-	ID        uint64         `json:"id"`
-	Time      time.Time      `json:"ts"`
-	RunID     string         `json:"run_id"`
-	AgentID   string         `json:"agent_id"`
-	ParentID  string         `json:"parent_id,omitempty"`
-	Depth     int            `json:"depth"`
-	Iteration int            `json:"iteration,omitempty"`
-	Kind      Kind           `json:"kind"`
-	Data      map[string]any `json:"data,omitempty"`
+	ID        uint64    `json:"id"`
+	Time      time.Time `json:"ts"`
+	RunID     string    `json:"run_id"`
+	AgentID   string    `json:"agent_id"`
+	ParentID  string    `json:"parent_id,omitempty"`
+	Depth     int       `json:"depth"`
+	Iteration int       `json:"iteration,omitempty"`
+	Kind      Kind      `json:"kind"`
+	Data      Payload   `json:"data,omitempty"`
 }
 
 // Sink receives events. Implementations must be safe for concurrent use and

@@ -89,9 +89,9 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	a.ctx = ctx
 	cfg := a.cfg()
 	started := time.Now()
-	a.run.emit(a, event.AgentStart, map[string]any{
-		"query": preview(a.query, 500), "model": a.model, "backend": cfg.Backend.Name(), "backend_version": cfg.Backend.Version(),
-		"context_chars": totalLen(a.contexts), "sampled": a.sampled,
+	a.run.emit(a, event.AgentStartData{
+		Query: preview(a.query, 500), Model: a.model, Backend: cfg.Backend.Name(), BackendVersion: cfg.Backend.Version(),
+		ContextChars: totalLen(a.contexts), Sampled: a.sampled,
 	})
 	defer func() { a.emitEnd(started, answer, failed, err) }()
 
@@ -173,14 +173,14 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 			return a.lastChance(ctx)
 		}
 		if err := a.run.checkBudget(a.partial()); err != nil {
-			a.run.emit(a, event.BudgetExceeded, map[string]any{"error": err.Error()})
+			a.run.emit(a, event.BudgetExceededData{Error: err.Error()})
 			return "", false, err
 		}
 		if err := a.maybeCompact(ctx); err != nil {
 			return "", false, err
 		}
 		a.injectUpdates()
-		a.run.emit(a, event.IterationStart, nil)
+		a.run.emit(a, event.IterationStartData{})
 		reply, err := a.chat(ctx)
 		if err != nil {
 			return "", false, err
@@ -202,8 +202,8 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 				feedback = "Your reply had no code block."
 			default:
 				noCode++
-				a.run.emit(a, event.Nudge, map[string]any{"reason": "no_code"})
-				a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": 0})
+				a.run.emit(a, event.NudgeData{Reason: "no_code"})
+				a.run.emit(a, event.IterationStopData{Nudged: true})
 				if noCode >= 2 {
 					return "", false, ErrNoCode
 				}
@@ -227,7 +227,7 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 			}
 			feedback += a.repetitionNudge(strings.Join(parsed.Code, "\n"))
 		}
-		a.run.emit(a, event.IterationStop, map[string]any{"code_blocks": len(parsed.Code), "final": fin != nil})
+		a.run.emit(a, event.IterationStopData{CodeBlocks: len(parsed.Code), Final: fin != nil})
 		final, note := a.settle(fin)
 		if final != nil {
 			return final.Answer, final.Failed, nil
@@ -235,7 +235,7 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 		// A staged answer finalizes after its check-in turn whatever that
 		// turn's code does.
 		if max := cfg.Budget.MaxConsecutiveErr; max > 0 && a.consecErrs >= max && a.staged == nil {
-			a.run.emit(a, event.BudgetExceeded, map[string]any{"budget": "consecutive_errors"})
+			a.run.emit(a, event.BudgetExceededData{Budget: "consecutive_errors"})
 			return "", false, &BudgetError{Budget: "consecutive_errors", Limit: strconv.Itoa(max),
 				Used: strconv.Itoa(a.consecErrs), Partial: a.partial()}
 		}
@@ -301,10 +301,10 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 	fmt.Fprintf(&b, "[REPL output, iteration %d/%d]\n", a.iteration, cfg.MaxIterations)
 	anyErr := false
 	for i, code := range blocks {
-		a.run.emit(a, event.EvalStart, map[string]any{"block": i, "code": code})
+		a.run.emit(a, event.EvalStartData{Block: i, Code: code})
 		res, err := a.session.Exec(ctx, code)
 		if err != nil {
-			a.run.emit(a, event.EvalStop, map[string]any{"block": i, "status": "session_error", "error": err.Error()})
+			a.run.emit(a, event.EvalStopData{Block: i, Status: event.EvalStatusSessionError, Error: err.Error()})
 			if ctx.Err() != nil {
 				return "", nil, ctx.Err()
 			}
@@ -319,9 +319,9 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 		case res.Error != "":
 			status = "error"
 		}
-		a.run.emit(a, event.EvalStop, map[string]any{
-			"block": i, "status": status, "stdout": preview(res.Stdout, 2000), "stderr": preview(res.Stderr, 1000),
-			"error": res.Error, "duration_ms": res.Duration.Milliseconds(), "final": res.Final != nil,
+		a.run.emit(a, event.EvalStopData{
+			Block: i, Status: status, Stdout: preview(res.Stdout, 2000), Stderr: preview(res.Stderr, 1000),
+			Error: res.Error, DurationMS: res.Duration.Milliseconds(), Final: res.Final != nil,
 		})
 		if len(blocks) > 1 {
 			fmt.Fprintf(&b, "--- block %d of %d ---\n", i+1, len(blocks))
@@ -387,11 +387,9 @@ func (a *agent) addUser(text string) {
 func (a *agent) chat(ctx context.Context) (string, error) {
 	if len(a.messages) > a.snapshotAt {
 		added := a.messages[a.snapshotAt:]
-		data := map[string]any{"from": a.snapshotAt, "messages": added, "size_chars": messagesLen(a.messages)}
-		if a.snapshotAt == 0 && a.compacted > 0 {
-			data["reset"] = true
-		}
-		a.run.emit(a, event.ContextWindow, data)
+		data := event.ContextWindowData{From: a.snapshotAt, Messages: eventMessages(added), SizeChars: messagesLen(a.messages),
+			Reset: a.snapshotAt == 0 && a.compacted > 0}
+		a.run.emit(a, data)
 		a.snapshotAt = len(a.messages)
 	}
 	resp, err := a.run.chat(ctx, a, a.depth, llm.Request{Model: a.model, Messages: a.messages})
@@ -404,20 +402,20 @@ func (a *agent) chat(ctx context.Context) (string, error) {
 // chat is every model call of a run: it emits events and tallies usage at
 // the depth the call is made for.
 func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (llm.Response, error) {
-	r.emit(a, event.LLMStart, map[string]any{"model": req.Model, "messages": len(req.Messages),
-		"prompt_chars": messagesLen(req.Messages), "call_depth": depth})
+	r.emit(a, event.LLMStartData{Model: req.Model, Messages: len(req.Messages),
+		PromptChars: messagesLen(req.Messages), CallDepth: depth})
 	resp, err := r.engine.client.Chat(ctx, req)
-	data := map[string]any{"model": req.Model, "call_depth": depth, "duration_ms": resp.Duration.Milliseconds()}
+	data := event.LLMStopData{Model: req.Model, CallDepth: depth, DurationMS: resp.Duration.Milliseconds()}
 	if err != nil {
-		data["error"] = err.Error()
-		r.emit(a, event.LLMStop, data)
+		data.Error = err.Error()
+		r.emit(a, data)
 		return resp, err
 	}
 	r.tally.Add(req.Model, depth, resp.Usage)
-	data["input_tokens"], data["output_tokens"] = resp.Usage.InputTokens, resp.Usage.OutputTokens
-	data["cost_usd"], data["cached"], data["attempts"] = resp.Usage.CostUSD, resp.Cached, resp.Attempts
-	data["reply"] = preview(resp.Content, 4000)
-	r.emit(a, event.LLMStop, data)
+	data.InputTokens, data.OutputTokens = resp.Usage.InputTokens, resp.Usage.OutputTokens
+	data.CostUSD, data.Cached, data.Attempts = resp.Usage.CostUSD, resp.Cached, resp.Attempts
+	data.Reply = preview(resp.Content, 4000)
+	r.emit(a, data)
 	return resp, nil
 }
 
@@ -478,14 +476,23 @@ func firstNonEmpty(s ...string) string {
 
 // emitEnd reports how the agent's run (or session turn) ended.
 func (a *agent) emitEnd(started time.Time, answer string, failed bool, err error) {
-	data := map[string]any{"duration_ms": time.Since(started).Milliseconds(), "iterations": a.iteration}
+	data := event.AgentEndData{DurationMS: time.Since(started).Milliseconds(), Iterations: a.iteration}
 	switch {
 	case err != nil:
-		data["status"], data["error"] = "error", err.Error()
+		data.Status, data.Error = "error", err.Error()
 	case failed:
-		data["status"], data["answer"] = "failed", preview(answer, 500)
+		data.Status, data.Answer = "failed", preview(answer, 500)
 	default:
-		data["status"], data["answer"] = "ok", preview(answer, 500)
+		data.Status, data.Answer = "ok", preview(answer, 500)
 	}
-	a.run.emit(a, event.AgentEnd, data)
+	a.run.emit(a, data)
+}
+
+// eventMessages copies chat messages into the event's message type.
+func eventMessages(ms []llm.Message) []event.Message {
+	out := make([]event.Message, len(ms))
+	for i, m := range ms {
+		out[i] = event.Message{Role: m.Role, Content: m.Content}
+	}
+	return out
 }

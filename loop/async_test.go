@@ -287,7 +287,8 @@ func TestSyncChildrenBorrowTheParentsSlot(t *testing.T) {
 		outs := ""
 		for _, ev := range rec.Of(event.EvalStop) {
 			if ev.AgentID == "root" {
-				outs += fmt.Sprint(ev.Data["stdout"])
+				d, _ := event.As[event.EvalStopData](ev)
+				outs += d.Stdout
 			}
 		}
 		for i := 0; i < 6; i++ {

@@ -65,9 +65,9 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 	a.compacted++
 	a.messages = []llm.Message{a.messages[0], {Role: llm.RoleUser, Content: addendumFor(name, len(history))}}
 	a.snapshotAt = 0
-	a.run.emit(a, event.Compaction, map[string]any{
-		"before_tokens": before, "after_tokens": estimateTokens(a.messages),
-		"history_chars": len(history), "compactions": a.compacted, "variable": name,
+	a.run.emit(a, event.CompactionData{
+		BeforeTokens: before, AfterTokens: estimateTokens(a.messages),
+		HistoryChars: len(history), Compactions: a.compacted, Variable: name,
 	})
 	return nil
 }
@@ -109,7 +109,7 @@ func (a *agent) injectUpdates() {
 		}
 	}
 	b.WriteString("(Previews only: read full results with " + a.language().Spell(eval.CallAwaitLMQuery) + "(id) or " + a.language().Spell(eval.CallPollLMQuery) + "(id)" + ".)")
-	a.run.emit(a, event.AgentStatus, map[string]any{"subagent_updates": len(ups)})
+	a.run.emit(a, event.AgentStatusData{SubagentUpdates: len(ups)})
 	if n := len(a.messages); n > 0 && a.messages[n-1].Role == llm.RoleUser {
 		a.messages[n-1].Content += "\n\n" + b.String()
 		return
@@ -131,7 +131,7 @@ func (a *agent) repetitionNudge(code string) string {
 		return ""
 	}
 	a.codes = nil // one nudge per streak
-	a.run.emit(a, event.Nudge, map[string]any{"reason": "repeated_code"})
+	a.run.emit(a, event.NudgeData{Reason: "repeated_code"})
 	return "\n[NOTE] Your last three code blocks are nearly identical. Repeating them will not change the result: " +
 		"try a different approach, inspect a different part of the input, or set your final answer.\n"
 }

@@ -255,8 +255,8 @@ func (s stampSink) Emit(e event.Event) {
 	s.next.Emit(e)
 }
 
-func (r *run) emit(a *agent, kind event.Kind, data map[string]any) {
-	e := event.Event{Time: time.Now(), RunID: r.id, Kind: kind, Data: data}
+func (r *run) emit(a *agent, data event.Payload) {
+	e := event.Event{Time: time.Now(), RunID: r.id, Kind: data.EventKind(), Data: data}
 	if a != nil {
 		e.AgentID, e.ParentID, e.Depth, e.Iteration = a.id, a.parentID, a.depth, a.iteration
 	}

@@ -117,7 +117,8 @@ func TestGates(t *testing.T) {
 			}
 			var gates []string
 			for _, ev := range rec.Of(event.SurveyMissing) {
-				gates = append(gates, ev.Data["gate"].(string))
+				d, _ := event.As[event.SurveyMissingData](ev)
+				gates = append(gates, d.Gate)
 			}
 			if strings.Join(gates, ",") != strings.Join(tc.missing, ",") {
 				t.Fatalf("survey.missing gates %v, want %v", gates, tc.missing)
@@ -197,8 +198,8 @@ func TestCompaction(t *testing.T) {
 		t.Fatal("no compaction event")
 	}
 	windows := rec.Of(event.ContextWindow)
-	if w := windows[len(windows)-1]; w.Data["from"] != 0 || w.Data["reset"] != true {
-		t.Fatalf("last context window %v, want a reset from 0", w.Data)
+	if w, _ := event.As[event.ContextWindowData](windows[len(windows)-1]); w.From != 0 || !w.Reset {
+		t.Fatalf("last context window %v, want a reset from 0", w)
 	}
 }
 

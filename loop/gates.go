@@ -42,7 +42,7 @@ func (a *agent) settle(fin *eval.Final) (*eval.Final, string) {
 	if a.staged == nil {
 		if fin == nil {
 			if assessed != nil {
-				a.run.emit(a, event.Nudge, map[string]any{"reason": "assess_dispatch_without_final"})
+				a.run.emit(a, event.NudgeData{Reason: "assess_dispatch_without_final"})
 				note.WriteString("\n[assess_dispatch ignored] It counts only in the same step that sets your final answer: " +
 					"call it in the code block that finishes.\n")
 			}
@@ -64,24 +64,24 @@ func (a *agent) settle(fin *eval.Final) (*eval.Final, string) {
 	if a.sampled && !a.dispatchSettled {
 		if !a.dispatchCheckin {
 			a.dispatchCheckin = true
-			a.run.emit(a, event.FinalStaged, map[string]any{"gate": "assess_dispatch", "answer": preview(a.staged.Answer, 500)})
+			a.run.emit(a, event.FinalStagedData{Gate: "assess_dispatch", Answer: preview(a.staged.Answer, 500)})
 			note.WriteString(a.dispatchNudge())
 			return nil, note.String()
 		}
 		a.dispatchSettled = true
-		a.run.emit(a, event.SurveyMissing, map[string]any{"gate": "assess_dispatch"})
+		a.run.emit(a, event.SurveyMissingData{Gate: "assess_dispatch"})
 	}
 	if !a.childrenSettled {
 		if pending := a.run.broker.PendingAssessments(a.id); len(pending) > 0 {
 			if !a.childrenCheckin {
 				a.childrenCheckin = true
-				a.run.emit(a, event.FinalStaged, map[string]any{"gate": "assess_lm_query", "children": pending,
-					"answer": preview(a.staged.Answer, 500)})
+				a.run.emit(a, event.FinalStagedData{Gate: "assess_lm_query", Children: pending,
+					Answer: preview(a.staged.Answer, 500)})
 				note.WriteString(a.childrenNudge(pending))
 				return nil, note.String()
 			}
 			a.childrenSettled = true
-			a.run.emit(a, event.SurveyMissing, map[string]any{"gate": "assess_lm_query", "children": pending})
+			a.run.emit(a, event.SurveyMissingData{Gate: "assess_lm_query", Children: pending})
 		}
 	}
 	final := a.staged
@@ -101,11 +101,11 @@ func (a *agent) giveUpGates() {
 	}
 	if a.sampled && !a.dispatchSettled {
 		a.dispatchSettled = true
-		a.run.emit(a, event.SurveyMissing, map[string]any{"gate": "assess_dispatch"})
+		a.run.emit(a, event.SurveyMissingData{Gate: "assess_dispatch"})
 	}
 	if pending := a.run.broker.PendingAssessments(a.id); len(pending) > 0 && !a.childrenSettled {
 		a.childrenSettled = true
-		a.run.emit(a, event.SurveyMissing, map[string]any{"gate": "assess_lm_query", "children": pending})
+		a.run.emit(a, event.SurveyMissingData{Gate: "assess_lm_query", Children: pending})
 	}
 }
 
@@ -114,9 +114,9 @@ func (a *agent) giveUpGates() {
 func (a *agent) recordDispatchAssessment(as *broker.Assessment) {
 	a.dispatchSettled = true
 	a.run.countAssessment(as.Verdict)
-	a.run.emit(a, event.Assessment, map[string]any{
-		"target": "dispatch", "child_id": a.id, "parent_id": a.parentID,
-		"verdict": as.Verdict, "reason": as.Reason, "sampled": a.sampled,
+	a.run.emit(a, event.AssessmentData{
+		Target: "dispatch", ChildID: a.id, ParentID: a.parentID,
+		Verdict: as.Verdict, Reason: as.Reason, Sampled: a.sampled,
 	})
 }
 

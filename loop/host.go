@@ -198,16 +198,16 @@ func (a *agent) ask(ctx context.Context, kind, prompt, model string, schema any)
 		req.Schema = raw
 	}
 	start := time.Now()
-	a.run.emit(a, event.SubcallStart, map[string]any{"kind": kind, "model": model, "prompt": preview(prompt, 500), "prompt_chars": len(prompt)})
+	a.run.emit(a, event.SubcallStartData{Kind: kind, Model: model, Prompt: preview(prompt, 500), PromptChars: len(prompt)})
 	resp, err := a.run.chat(ctx, a, a.depth+1, req)
-	stop := map[string]any{"kind": kind, "model": model, "duration_ms": time.Since(start).Milliseconds()}
+	stop := event.SubcallStopData{Kind: kind, Model: model, DurationMS: time.Since(start).Milliseconds()}
 	if err != nil {
-		stop["error"] = err.Error()
-		a.run.emit(a, event.SubcallStop, stop)
+		stop.Error = err.Error()
+		a.run.emit(a, stop)
 		return nil, err
 	}
-	stop["response"] = preview(resp.Content, 500)
-	a.run.emit(a, event.SubcallStop, stop)
+	stop.Response = preview(resp.Content, 500)
+	a.run.emit(a, stop)
 	if schema == nil {
 		return resp.Content, nil
 	}
@@ -218,7 +218,7 @@ func (a *agent) ask(ctx context.Context, kind, prompt, model string, schema any)
 	if err := checkSchema(schema, v, "$"); err != nil {
 		return nil, fmt.Errorf("llm_query: the reply breaks the schema: %v", err)
 	}
-	a.run.emit(a, event.StructuredCall, map[string]any{"model": model})
+	a.run.emit(a, event.StructuredCallData{Model: model})
 	return v, nil
 }
 
@@ -250,14 +250,14 @@ func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error)
 		return "", err
 	}
 	defer child.slot.drop()
-	a.run.emit(a, event.SubcallStart, map[string]any{"kind": "rlm_query", "child_agent": child.id,
-		"query": preview(query, 500), "context_chars": len(sub)})
+	a.run.emit(a, event.SubcallStartData{Kind: event.SubcallRLMQuery, ChildAgent: child.id,
+		Query: preview(query, 500), ContextChars: len(sub)})
 	answer, failed, err := child.solve(ctx)
-	stop := map[string]any{"kind": "rlm_query", "child_agent": child.id, "answer": preview(answer, 500)}
+	stop := event.SubcallStopData{Kind: event.SubcallRLMQuery, ChildAgent: child.id, Answer: preview(answer, 500)}
 	if err != nil {
-		stop["error"] = err.Error()
+		stop.Error = err.Error()
 	}
-	a.run.emit(a, event.SubcallStop, stop)
+	a.run.emit(a, stop)
 	if err != nil {
 		return "", fmt.Errorf("rlm_query child %s: %w", child.id, err)
 	}

@@ -139,8 +139,8 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 			compactedHint(a) + ". Your last answer was: " + preview(s.lastAnswer, 500) + "\n\nQuery: " + message)
 	}
 	started := time.Now()
-	a.run.emit(a, event.AgentStart, map[string]any{"query": preview(message, 500), "model": a.model,
-		"backend": e.cfg.Backend.Name(), "backend_version": e.cfg.Backend.Version(), "context_chars": totalLen(a.contexts), "session_turn": s.turns + 1})
+	a.run.emit(a, event.AgentStartData{Query: preview(message, 500), Model: a.model,
+		Backend: e.cfg.Backend.Name(), BackendVersion: e.cfg.Backend.Version(), ContextChars: totalLen(a.contexts), SessionTurn: s.turns + 1})
 	answer, failed, err := a.loop(ctx)
 	a.endChildren()
 	err = r.wallClock(ctx, a, err)

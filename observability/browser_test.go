@@ -55,6 +55,13 @@ func TestBrowserShowsRun(t *testing.T) {
 		{"iteration card shows the code", html.EscapeString("part = rlm_query(context[:100], 'summarize the first half')")},
 		{"iteration card shows the output", "half one"},
 	}
+	// The export links are the registered exporters, one each.
+	if n, want := strings.Count(dom, ">export "), len(Exporters()); n != want {
+		t.Errorf("page shows %d export links, the registry has %d", n, want)
+	}
+	for _, x := range Exporters() {
+		checks = append(checks, struct{ what, want string }{"export link for " + x.Name, "format=" + x.Name})
+	}
 	for _, c := range checks {
 		if !strings.Contains(dom, c.want) && !strings.Contains(dom, strings.ReplaceAll(c.want, "&#39;", "'")) {
 			t.Errorf("%s: %q not in the DOM", c.what, c.want)

@@ -63,64 +63,61 @@ func IterationCards(events []event.Event, agentID string) []IterationCard {
 			continue
 		}
 		c := card(e)
-		d := e.Data
 		if !e.Time.IsZero() {
 			c.DurationMS = max(c.DurationMS, e.Time.Sub(c.Started).Milliseconds())
 		}
-		switch e.Kind {
-		case event.LLMStop:
+		switch d := event.Typed(e).(type) {
+		case event.LLMStopData:
 			c.LLMCalls++
-			c.InputTokens += dataInt(d, "input_tokens")
-			c.OutputTokens += dataInt(d, "output_tokens")
-			c.CostUSD += dataFloat(d, "cost_usd")
-			if int(dataInt(d, "call_depth")) == e.Depth {
-				c.Response = firstNonEmpty(dataString(d, "reply"), c.Response)
-				if msg := dataString(d, "error"); msg != "" {
-					c.Notes = append(c.Notes, "model call failed: "+msg)
+			c.InputTokens += d.InputTokens
+			c.OutputTokens += d.OutputTokens
+			c.CostUSD += d.CostUSD
+			if d.CallDepth == e.Depth {
+				c.Response = firstNonEmpty(d.Reply, c.Response)
+				if d.Error != "" {
+					c.Notes = append(c.Notes, "model call failed: "+d.Error)
 				}
 			}
-		case event.EvalStart:
-			c.Blocks = append(c.Blocks, CardBlock{Index: int(dataInt(d, "block")), Code: dataString(d, "code"), Status: "running"})
-		case event.EvalStop:
+		case event.EvalStartData:
+			c.Blocks = append(c.Blocks, CardBlock{Index: d.Block, Code: d.Code, Status: "running"})
+		case event.EvalStopData:
 			if n := len(c.Blocks); n > 0 {
 				b := &c.Blocks[n-1]
-				b.Status, b.Stdout, b.Stderr = dataString(d, "status"), dataString(d, "stdout"), dataString(d, "stderr")
-				b.Error, b.DurationMS = dataString(d, "error"), dataInt(d, "duration_ms")
+				b.Status, b.Stdout, b.Stderr = d.Status, d.Stdout, d.Stderr
+				b.Error, b.DurationMS = d.Error, d.DurationMS
 			}
-		case event.SubcallStart:
-			c.Subcalls = append(c.Subcalls, CardCall{Kind: dataString(d, "kind"), ChildAgent: dataString(d, "child_agent"),
-				Model: dataString(d, "model"), Prompt: firstNonEmpty(dataString(d, "prompt"), dataString(d, "query"))})
-		case event.SubcallStop:
-			kind, child := dataString(d, "kind"), dataString(d, "child_agent")
+		case event.SubcallStartData:
+			c.Subcalls = append(c.Subcalls, CardCall{Kind: d.Kind, ChildAgent: d.ChildAgent,
+				Model: d.Model, Prompt: firstNonEmpty(d.Prompt, d.Query)})
+		case event.SubcallStopData:
 			for i := range c.Subcalls {
 				s := &c.Subcalls[i]
-				if s.Done || s.Kind != kind || (child != "" && s.ChildAgent != child) {
+				if s.Done || s.Kind != d.Kind || (d.ChildAgent != "" && s.ChildAgent != d.ChildAgent) {
 					continue
 				}
 				s.Done = true
-				s.Answer = firstNonEmpty(dataString(d, "answer"), dataString(d, "response"))
-				s.Error, s.DurationMS = dataString(d, "error"), dataInt(d, "duration_ms")
+				s.Answer = firstNonEmpty(d.Answer, d.Response)
+				s.Error, s.DurationMS = d.Error, d.DurationMS
 				break
 			}
-		case event.Dispatch:
-			c.Subcalls = append(c.Subcalls, CardCall{Kind: "lm_query", ChildAgent: dataString(d, "child_id"),
-				Prompt: dataString(d, "preview")})
-		case event.DispatchResult:
+		case event.DispatchData:
+			c.Subcalls = append(c.Subcalls, CardCall{Kind: "lm_query", ChildAgent: d.ChildID, Prompt: d.Preview})
+		case event.DispatchResultData:
 			for i := range c.Subcalls {
 				s := &c.Subcalls[i]
-				if s.Kind == "lm_query" && s.ChildAgent == dataString(d, "child_id") {
-					s.Done, s.Answer, s.Error = true, dataString(d, "preview"), dataString(d, "error")
+				if s.Kind == "lm_query" && s.ChildAgent == d.ChildID {
+					s.Done, s.Answer, s.Error = true, d.Preview, d.Error
 				}
 			}
-		case event.Nudge:
-			c.Notes = append(c.Notes, "nudge: "+dataString(d, "reason"))
-		case event.BudgetExceeded:
-			c.Notes = append(c.Notes, "budget exceeded: "+dataString(d, "error"))
-		case event.IterationStop:
-			c.Final = dataBool(d, "final")
-		case event.AgentEnd:
-			if st := dataString(d, "status"); st != "ok" {
-				c.Notes = append(c.Notes, "agent ended: "+st+" "+dataString(d, "error"))
+		case event.NudgeData:
+			c.Notes = append(c.Notes, "nudge: "+d.Reason)
+		case event.BudgetExceededData:
+			c.Notes = append(c.Notes, "budget exceeded: "+d.Error)
+		case event.IterationStopData:
+			c.Final = d.Final
+		case event.AgentEndData:
+			if d.Status != "ok" {
+				c.Notes = append(c.Notes, "agent ended: "+d.Status+" "+d.Error)
 			} else {
 				c.Final = true
 			}

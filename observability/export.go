@@ -3,6 +3,7 @@ package observability
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -12,6 +13,14 @@ import (
 
 // AgentLogFormat is the format tag of ExportAgentLog's document.
 const AgentLogFormat = "rlm_agent_log_v1"
+
+func init() {
+	registerExporter(Exporter{Name: "agent_log", Extension: ".json", ContentType: "application/json",
+		Description: "rlm_agent_log_v1 JSON",
+		Write: func(events []event.Event, opts ExportOptions) ([]byte, error) {
+			return ExportAgentLog(events, AgentLogOptions{LogView: opts.LogView, IncludeSystemPrompt: opts.IncludeSystemPrompt})
+		}})
+}
 
 // AgentLogOptions tunes ExportAgentLog.
 type AgentLogOptions struct {
@@ -54,13 +63,15 @@ func contextWindows(events []event.Event, agentID string) []ContextWindow {
 		prev string
 	)
 	for _, e := range events {
-		if e.Kind != event.ContextWindow || e.AgentID != agentID {
+		d, ok := event.As[event.ContextWindowData](e)
+		if !ok || e.AgentID != agentID {
 			continue
 		}
-		from := int(dataInt(e.Data, "from"))
-		added := dataMessages(e.Data, "messages")
+		// Compacted stays false: no emitter has written the "compacted"
+		// key it was once read from (windows after compaction carry Reset).
+		from, added := d.From, slices.Clone(d.Messages)
 		w := ContextWindow{ID: fmt.Sprintf("%s#%d", agentID, e.ID), TS: e.Time, Iteration: e.Iteration,
-			SizeChars: int(dataInt(e.Data, "size_chars")), Compacted: dataBool(e.Data, "compacted")}
+			SizeChars: d.SizeChars}
 		switch {
 		case from == 0 && prev == "":
 			w.DeltaKind = "full"
@@ -289,13 +300,13 @@ func ExportAgentLog(events []event.Event, opts AgentLogOptions) ([]byte, error) 
 // dispatchedChild names the child agent an event started: an rlm_query
 // sub-call, or a broker dispatch.
 func dispatchedChild(e event.Event) string {
-	switch e.Kind {
-	case event.SubcallStart:
-		if dataString(e.Data, "kind") == "rlm_query" {
-			return dataString(e.Data, "child_agent")
+	switch d := event.Typed(e).(type) {
+	case event.SubcallStartData:
+		if d.Kind == event.SubcallRLMQuery {
+			return d.ChildAgent
 		}
-	case event.Dispatch:
-		return firstNonEmpty(dataString(e.Data, "child_agent"), dataString(e.Data, "child_id"))
+	case event.DispatchData:
+		return d.ChildID
 	}
 	return ""
 }

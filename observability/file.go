@@ -128,7 +128,7 @@ func (s *FileStore) write(e event.Event) error {
 	line, err := json.Marshal(e)
 	if err != nil {
 		// A Data value JSON cannot hold; keep the event's shape.
-		e.Data = map[string]any{"marshal_error": err.Error()}
+		e.Data = dataNote(e.Kind, "marshal_error", err.Error())
 		line, _ = json.Marshal(e)
 	}
 	r.state.apply(e)
@@ -180,8 +180,8 @@ func (s *FileStore) openRun(e event.Event) (*openRun, error) {
 	}
 	if existing == nil {
 		meta := fileLine{Type: "meta", Format: FileFormat, RunID: e.RunID, Started: e.Time}
-		if e.Kind == event.AgentStart {
-			meta.Query, meta.Model = dataString(e.Data, "query"), dataString(e.Data, "model")
+		if d, ok := event.As[event.AgentStartData](e); ok {
+			meta.Query, meta.Model = d.Query, d.Model
 		}
 		b, _ := json.Marshal(meta)
 		if _, err := f.Write(append(b, '\n')); err != nil {
@@ -462,7 +462,7 @@ type jsonlWriter struct {
 func (j *jsonlWriter) Emit(e event.Event) {
 	line, err := json.Marshal(e)
 	if err != nil {
-		e.Data = map[string]any{"marshal_error": err.Error()}
+		e.Data = dataNote(e.Kind, "marshal_error", err.Error())
 		line, _ = json.Marshal(e)
 	}
 	j.mu.Lock()
@@ -473,4 +473,14 @@ func (j *jsonlWriter) Emit(e event.Event) {
 	if _, err := j.w.Write(append(line, '\n')); err != nil {
 		j.failed = true
 	}
+}
+
+// dataNote replaces data that could not be written or checked with a note
+// saying why, under the event's own kind.
+func dataNote(kind event.Kind, key, msg string) event.Raw {
+	b, err := json.Marshal(map[string]string{key: msg})
+	if err != nil {
+		b = []byte("{}")
+	}
+	return event.Raw{Of: kind, JSON: b}
 }

@@ -23,7 +23,7 @@ func TestFileStoreRoundTrip(t *testing.T) {
 	}
 	busRun("20261103T100000-aaaa", depth2Run(), fs)
 	fs.Emit(event.Event{RunID: "20261103T110000-bbbb", AgentID: "root", Kind: event.AgentStart,
-		Data: map[string]any{"query": "still going", "model": "m"}})
+		Data: event.AgentStartData{Query: "still going", Model: "m"}})
 	if err := fs.Err(); err != nil {
 		t.Fatal(err)
 	}
@@ -172,10 +172,10 @@ func crashWriter(dir string) {
 		os.Exit(2)
 	}
 	bus := event.NewBus(fs)
-	bus.Emit(event.Event{RunID: "crash", AgentID: "root", Kind: event.AgentStart, Data: map[string]any{"query": "q"}})
+	bus.Emit(event.Event{RunID: "crash", AgentID: "root", Kind: event.AgentStart, Data: event.AgentStartData{Query: "q"}})
 	for i := 2; ; i++ {
 		bus.Emit(event.Event{RunID: "crash", AgentID: "root", Iteration: i, Kind: event.EvalStop,
-			Data: map[string]any{"stdout": strings.Repeat("x", 200)}})
+			Data: event.EvalStopData{Stdout: strings.Repeat("x", 200)}})
 		fmt.Println(i)
 		time.Sleep(time.Millisecond)
 	}

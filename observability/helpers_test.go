@@ -30,46 +30,46 @@ func newRunWriter(sink event.Sink, run string) *runWriter {
 	return &runWriter{sink: sink, run: run, clock: time.Date(2026, 11, 3, 10, 0, 0, 0, time.UTC)}
 }
 
-func (w *runWriter) emit(id, parent string, depth, it int, kind event.Kind, data map[string]any) {
+func (w *runWriter) emit(id, parent string, depth, it int, data event.Payload) {
 	w.clock = w.clock.Add(10 * time.Millisecond)
 	w.sink.Emit(event.Event{Time: w.clock, RunID: w.run, AgentID: id, ParentID: parent, Depth: depth,
-		Iteration: it, Kind: kind, Data: data})
+		Iteration: it, Kind: data.EventKind(), Data: data})
 }
 
 func (w *runWriter) agent(a *fakeAgent, parent string, depth int) {
-	emit := func(it int, kind event.Kind, data map[string]any) { w.emit(a.id, parent, depth, it, kind, data) }
-	emit(0, event.AgentStart, map[string]any{"query": a.query, "model": a.model, "backend": "gpython", "context_chars": 1000})
+	emit := func(it int, data event.Payload) { w.emit(a.id, parent, depth, it, data) }
+	emit(0, event.AgentStartData{Query: a.query, Model: a.model, Backend: "gpython", ContextChars: 1000})
 	snap := 0
-	msgs := []Message{{"system", "You are an RLM. SYSTEM PROMPT TEXT"}, {"user", "Query: " + a.query}}
+	msgs := []Message{{Role: "system", Content: "You are an RLM. SYSTEM PROMPT TEXT"}, {Role: "user", Content: "Query: " + a.query}}
 	for i, s := range a.steps {
 		it := i + 1
-		emit(it, event.IterationStart, nil)
-		emit(it, event.ContextWindow, map[string]any{"from": snap, "messages": append([]Message(nil), msgs[snap:]...), "size_chars": messagesChars(msgs)})
+		emit(it, event.IterationStartData{})
+		emit(it, event.ContextWindowData{From: snap, Messages: append([]Message(nil), msgs[snap:]...), SizeChars: messagesChars(msgs)})
 		snap = len(msgs)
-		emit(it, event.LLMStart, map[string]any{"model": a.model, "messages": len(msgs), "call_depth": depth})
+		emit(it, event.LLMStartData{Model: a.model, Messages: len(msgs), CallDepth: depth})
 		reply := "```repl\n" + s.code + "\n```"
-		emit(it, event.LLMStop, map[string]any{"model": a.model, "call_depth": depth, "duration_ms": 120,
-			"input_tokens": 100, "output_tokens": 20, "cost_usd": 0.001, "reply": reply})
-		msgs = append(msgs, Message{"assistant", reply})
-		emit(it, event.EvalStart, map[string]any{"block": 0, "code": s.code})
+		emit(it, event.LLMStopData{Model: a.model, CallDepth: depth, DurationMS: 120,
+			InputTokens: 100, OutputTokens: 20, CostUSD: 0.001, Reply: reply})
+		msgs = append(msgs, Message{Role: "assistant", Content: reply})
+		emit(it, event.EvalStartData{Block: 0, Code: s.code})
 		if s.child != nil {
-			emit(it, event.SubcallStart, map[string]any{"kind": "rlm_query", "child_agent": s.child.id, "query": s.child.query, "context_chars": 10})
+			emit(it, event.SubcallStartData{Kind: "rlm_query", ChildAgent: s.child.id, Query: s.child.query, ContextChars: 10})
 			w.agent(s.child, a.id, depth+1)
-			emit(it, event.SubcallStop, map[string]any{"kind": "rlm_query", "child_agent": s.child.id, "answer": s.child.answer})
+			emit(it, event.SubcallStopData{Kind: "rlm_query", ChildAgent: s.child.id, Answer: s.child.answer})
 		}
 		if s.llmQuery != "" {
-			emit(it, event.SubcallStart, map[string]any{"kind": "llm_query", "model": "small", "prompt": s.llmQuery})
-			emit(it, event.LLMStart, map[string]any{"model": "small", "call_depth": depth + 1})
-			emit(it, event.LLMStop, map[string]any{"model": "small", "call_depth": depth + 1, "input_tokens": 7, "output_tokens": 3, "reply": "sub reply"})
-			emit(it, event.SubcallStop, map[string]any{"kind": "llm_query", "model": "small", "response": "sub reply", "duration_ms": 30})
+			emit(it, event.SubcallStartData{Kind: "llm_query", Model: "small", Prompt: s.llmQuery})
+			emit(it, event.LLMStartData{Model: "small", CallDepth: depth + 1})
+			emit(it, event.LLMStopData{Model: "small", CallDepth: depth + 1, InputTokens: 7, OutputTokens: 3, Reply: "sub reply"})
+			emit(it, event.SubcallStopData{Kind: "llm_query", Model: "small", Response: "sub reply", DurationMS: 30})
 		}
 		final := i == len(a.steps)-1
-		emit(it, event.EvalStop, map[string]any{"block": 0, "status": "ok", "stdout": s.stdout, "stderr": "",
-			"error": "", "duration_ms": 15, "final": final})
-		emit(it, event.IterationStop, map[string]any{"code_blocks": 1, "final": final})
-		msgs = append(msgs, Message{"user", "[REPL output]\n" + s.stdout})
+		emit(it, event.EvalStopData{Block: 0, Status: "ok", Stdout: s.stdout, Stderr: "",
+			Error: "", DurationMS: 15, Final: final})
+		emit(it, event.IterationStopData{CodeBlocks: 1, Final: final})
+		msgs = append(msgs, Message{Role: "user", Content: "[REPL output]\n" + s.stdout})
 	}
-	emit(len(a.steps), event.AgentEnd, map[string]any{"status": "ok", "answer": a.answer, "duration_ms": 500, "iterations": len(a.steps)})
+	emit(len(a.steps), event.AgentEndData{Status: "ok", Answer: a.answer, DurationMS: 500, Iterations: len(a.steps)})
 }
 
 // depth2Run: root starts root.1 (which starts root.1.3) in iteration 1

@@ -72,11 +72,11 @@ func TestMemoryRetention(t *testing.T) {
 	for i := 0; i < 10000; i++ {
 		run := fmt.Sprintf("run-%d", i/2000) // 5 runs
 		agent := fmt.Sprintf("root.%d", (i/7)%30)
-		kind := event.EvalStop
+		var data event.Payload = event.EvalStopData{Block: i}
 		if i%3 == 0 {
-			kind = event.ContextWindow
+			data = event.ContextWindowData{From: i}
 		}
-		bus.Emit(event.Event{RunID: run, AgentID: agent, Kind: kind, Data: map[string]any{"i": i}})
+		bus.Emit(event.Event{RunID: run, AgentID: agent, Kind: data.EventKind(), Data: data})
 		if i%97 == 0 {
 			s := m.Stats()
 			if s.Agents > maxAgents || s.Events > perAgent*maxAgents || s.Windows > 5*maxAgents {
@@ -103,7 +103,7 @@ func TestMemoryBrokerEventsJoinTheirRun(t *testing.T) {
 	m := NewMemory(MemoryOptions{})
 	m.Emit(event.Event{ID: 1, RunID: "r1", AgentID: "root", Kind: event.AgentStart})
 	m.Emit(event.Event{ID: 2, RunID: "r2", AgentID: "other", Kind: event.AgentStart})
-	m.Emit(event.Event{ID: 3, AgentID: "root", Kind: event.Dispatch, Data: map[string]any{"child_id": "c1"}})
+	m.Emit(event.Event{ID: 3, AgentID: "root", Kind: event.Dispatch, Data: event.DispatchData{ChildID: "c1"}})
 	got := m.Events(Query{RunID: "r1", Kind: "dispatch"})
 	if len(got) != 1 || got[0].RunID != "r1" {
 		t.Fatalf("dispatch without run id landed in %+v", got)
@@ -137,7 +137,7 @@ func TestMemoryConcurrent(t *testing.T) {
 func BenchmarkMemoryEmit(b *testing.B) {
 	m := NewMemory(MemoryOptions{})
 	bus := event.NewBus(m)
-	data := map[string]any{"stdout": "x"}
+	data := event.EvalStopData{Stdout: "x"}
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		bus.Emit(event.Event{RunID: "r", AgentID: fmt.Sprint("root.", i%50), Kind: event.EvalStop, Data: data})
@@ -148,7 +148,7 @@ func BenchmarkFileStoreEmit(b *testing.B) {
 	fs, _ := OpenFileStore(b.TempDir())
 	defer fs.Close()
 	bus := event.NewBus(fs)
-	data := map[string]any{"stdout": "some output line"}
+	data := event.EvalStopData{Stdout: "some output line"}
 	b.ReportAllocs()
 	for b.Loop() {
 		bus.Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.EvalStop, Data: data})

@@ -95,28 +95,35 @@ func (r *Redactor) contains(b []byte) bool {
 
 // Event returns e with secrets replaced in every string field and every
 // string inside Data. Data is rebuilt from JSON only when it holds a
-// secret, so clean events keep their Go values.
+// secret, so clean events keep their payload as it was.
 func (r *Redactor) Event(e event.Event) event.Event {
 	e.RunID, e.AgentID, e.ParentID = r.String(e.RunID), r.String(e.AgentID), r.String(e.ParentID)
-	if len(e.Data) == 0 {
+	if e.Data == nil {
 		return e
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(e.Data); err != nil {
-		e.Data = map[string]any{"redaction_error": "event data could not be checked for secrets: " + err.Error()}
+		e.Data = dataNote(e.Kind, "redaction_error", "event data could not be checked for secrets: "+err.Error())
 		return e
 	}
 	if !r.contains(buf.Bytes()) && !r.escapedSecret() {
 		return e
 	}
-	var data map[string]any
-	if err := json.Unmarshal(buf.Bytes(), &data); err != nil {
-		e.Data = map[string]any{"redaction_error": err.Error()}
+	dec := json.NewDecoder(&buf)
+	dec.UseNumber()
+	var data any
+	if err := dec.Decode(&data); err != nil {
+		e.Data = dataNote(e.Kind, "redaction_error", err.Error())
 		return e
 	}
-	e.Data = r.walk(data).(map[string]any)
+	buf.Reset()
+	if err := enc.Encode(r.walk(data)); err != nil {
+		e.Data = dataNote(e.Kind, "redaction_error", err.Error())
+		return e
+	}
+	e.Data = event.DecodeData(e.Kind, bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
 	return e
 }
 

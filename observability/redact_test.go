@@ -27,21 +27,15 @@ func TestRedactor(t *testing.T) {
 	}
 }
 
-type typedMsg struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
-}
-
 func TestRedactSink(t *testing.T) {
 	const key = "gw-0123456789abcdef"
 	var got collect
 	sink := Redact(&got, key)
-	sink.Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.ContextWindow, Data: map[string]any{
-		"messages": []typedMsg{{"user", "use key " + key}},
-		"nested":   map[string]any{"list": []any{"x", "sk-abcdefghijklmnopqrstuvwxyz"}},
-		"n":        3,
-	}})
-	sink.Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.EvalStop, Data: map[string]any{"stdout": "clean", "n": 4}})
+	// Data with a key its payload type lacks stays Raw; it is redacted too.
+	sink.Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.ContextWindow, Data: event.Raw{Of: event.ContextWindow,
+		JSON: []byte(`{"messages":[{"role":"user","content":"use key ` + key + `"}],"nested":{"list":["x","sk-abcdefghijklmnopqrstuvwxyz"]},"n":3}`)}})
+	clean := event.EvalStopData{Stdout: "clean", Block: 4}
+	sink.Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.EvalStop, Data: clean})
 	if len(got.events) != 2 {
 		t.Fatalf("got %d events", len(got.events))
 	}
@@ -53,12 +47,27 @@ func TestRedactSink(t *testing.T) {
 	if strings.Count(s, Redacted) != 2 {
 		t.Errorf("want two redactions: %s", s)
 	}
-	if msgs := dataMessages(got.events[0].Data, "messages"); len(msgs) != 1 || msgs[0].Content != "use key "+Redacted {
-		t.Errorf("messages after redaction: %+v", msgs)
+	if w, _ := event.As[event.ContextWindowData](got.events[0]); len(w.Messages) != 1 || w.Messages[0].Content != "use key "+Redacted {
+		t.Errorf("messages after redaction: %+v", w.Messages)
 	}
-	// A clean event keeps its Go values untouched.
-	if n, ok := got.events[1].Data["n"].(int); !ok || n != 4 {
+	// A clean event keeps its payload untouched.
+	if d, ok := got.events[1].Data.(event.EvalStopData); !ok || d != clean {
 		t.Errorf("clean event data changed: %#v", got.events[1].Data)
+	}
+}
+
+// A typed payload holding a secret comes back typed, redacted field by
+// field, its other fields as they were.
+func TestRedactTypedPayload(t *testing.T) {
+	const key = "gw-0123456789abcdef"
+	var got collect
+	in := event.LLMStopData{Model: "m", CallDepth: 1, InputTokens: 1234567, CostUSD: 0.25, Reply: "the key is " + key + " <ok>"}
+	Redact(&got, key).Emit(event.Event{RunID: "r", AgentID: "root", Kind: event.LLMStop, Data: in})
+	d, ok := got.events[0].Data.(event.LLMStopData)
+	want := in
+	want.Reply = "the key is " + Redacted + " <ok>"
+	if !ok || d != want {
+		t.Errorf("redacted payload = %#v, want %#v", got.events[0].Data, want)
 	}
 }
 

@@ -243,6 +243,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /api/events", s.handleEvents)
 	m.HandleFunc("GET /api/stream", s.handleStream)
 	m.HandleFunc("GET /api/export/{run}", s.handleExport)
+	m.HandleFunc("GET /api/exporters", s.handleExporters)
 	m.HandleFunc("GET /api/chat", s.handleChatStatus)
 	m.HandleFunc("POST /api/chat", s.handleChat)
 	m.HandleFunc("POST /api/chat/stop", s.handleChatStop)
@@ -583,32 +584,27 @@ func (s *Server) handleExport(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	format := firstNonEmpty(r.URL.Query().Get("format"), "agent_log")
-	var (
-		b    []byte
-		err  error
-		name string
-	)
-	switch format {
-	case "agent_log":
-		b, err = ExportAgentLog(evs, AgentLogOptions{LogView: r.URL.Query().Get("view"),
-			IncludeSystemPrompt: r.URL.Query().Get("system_prompt") == "1"})
-		name = safeName(run) + ".agent_log.json"
-		w.Header().Set("Content-Type", "application/json")
-	case "trajectory":
-		b, err = ExportTrajectory(evs)
-		name = safeName(run) + ".trajectory.jsonl"
-		w.Header().Set("Content-Type", "application/x-ndjson")
-	default:
-		httpError(w, http.StatusBadRequest, fmt.Sprintf("format %q: want agent_log or trajectory", format))
+	format := firstNonEmpty(r.URL.Query().Get("format"), DefaultExportFormat)
+	x, ok := LookupExporter(format)
+	if !ok {
+		httpError(w, http.StatusBadRequest, UnknownFormatError("format", format).Error())
 		return
 	}
+	b, err := x.Write(evs, ExportOptions{LogView: r.URL.Query().Get("view"),
+		IncludeSystemPrompt: r.URL.Query().Get("system_prompt") == "1"})
+	name := x.FileName(run)
+	w.Header().Set("Content-Type", x.ContentType)
 	if err != nil {
 		httpError(w, http.StatusUnprocessableEntity, err.Error())
 		return
 	}
 	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	w.Write(b)
+}
+
+// handleExporters lists the export formats, for the page's export links.
+func (s *Server) handleExporters(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, Exporters())
 }
 
 func (s *Server) handleChatStatus(w http.ResponseWriter, r *http.Request) {

@@ -292,7 +292,7 @@ func TestServerStreamBounded(t *testing.T) {
 	const total = 10000
 	for i := 0; i < total; i++ {
 		bus.Emit(event.Event{RunID: "live", AgentID: fmt.Sprintf("root.%d", i%15), Kind: event.EvalStop,
-			Data: map[string]any{"stdout": strings.Repeat("y", 100)}})
+			Data: event.EvalStopData{Stdout: strings.Repeat("y", 100)}})
 		if i%250 == 0 {
 			if st := mem.Stats(); st.Agents > agents || st.Events > perAgent*agents {
 				t.Fatalf("after %d events: %+v", i, st)

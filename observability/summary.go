@@ -5,9 +5,7 @@
 package observability
 
 import (
-	"encoding/json"
 	"sort"
-	"strconv"
 	"strings"
 	"time"
 
@@ -102,21 +100,20 @@ func (r *runState) apply(e event.Event) {
 	if e.Iteration > a.Iterations {
 		a.Iterations = e.Iteration
 	}
-	d := e.Data
-	switch e.Kind {
-	case event.AgentStart:
+	switch d := event.Typed(e).(type) {
+	case event.AgentStartData:
 		a.ParentID, a.Depth = e.ParentID, e.Depth
-		a.Model = dataString(d, "model")
-		a.Query = dataString(d, "query")
+		a.Model = d.Model
+		a.Query = d.Query
 		a.Status = "running"
 		if isRoot(e) {
-			r.info.Query, r.info.Model, r.info.Backend = a.Query, a.Model, dataString(d, "backend")
+			r.info.Query, r.info.Model, r.info.Backend = a.Query, a.Model, d.Backend
 		}
-	case event.AgentEnd:
-		a.Status = firstNonEmpty(dataString(d, "status"), "ok")
-		a.Answer, a.Error = dataString(d, "answer"), dataString(d, "error")
-		a.DurationMS = dataInt(d, "duration_ms")
-		if n := int(dataInt(d, "iterations")); n > a.Iterations {
+	case event.AgentEndData:
+		a.Status = firstNonEmpty(d.Status, "ok")
+		a.Answer, a.Error = d.Answer, d.Error
+		a.DurationMS = d.DurationMS
+		if n := d.Iterations; n > a.Iterations {
 			a.Iterations = n
 		}
 		if isRoot(e) {
@@ -124,9 +121,9 @@ func (r *runState) apply(e event.Event) {
 			r.info.DurationMS = a.DurationMS
 			r.info.Iterations = a.Iterations
 		}
-	case event.LLMStop:
+	case event.LLMStopData:
 		a.LLMCalls++
-		in, out, cost := dataInt(d, "input_tokens"), dataInt(d, "output_tokens"), dataFloat(d, "cost_usd")
+		in, out, cost := d.InputTokens, d.OutputTokens, d.CostUSD
 		a.InputTokens += in
 		a.OutputTokens += out
 		a.CostUSD += cost
@@ -195,99 +192,8 @@ func Summarize(events []event.Event) (RunInfo, []AgentInfo) {
 
 func isRoot(e event.Event) bool { return e.ParentID == "" && e.Depth == 0 && e.AgentID == "root" }
 
-// Data values are Go values in process and JSON values after a file round
-// trip; these accessors accept both.
-
-func dataString(d map[string]any, key string) string {
-	switch v := d[key].(type) {
-	case string:
-		return v
-	case nil:
-		return ""
-	case json.Number:
-		return v.String()
-	default:
-		b, err := json.Marshal(v)
-		if err != nil {
-			return ""
-		}
-		return string(b)
-	}
-}
-
-func dataInt(d map[string]any, key string) int64 {
-	switch v := d[key].(type) {
-	case int:
-		return int64(v)
-	case int64:
-		return v
-	case int32:
-		return int64(v)
-	case uint64:
-		return int64(v)
-	case float64:
-		return int64(v)
-	case float32:
-		return int64(v)
-	case json.Number:
-		n, _ := v.Int64()
-		return n
-	case string:
-		n, _ := strconv.ParseInt(v, 10, 64)
-		return n
-	}
-	return 0
-}
-
-func dataFloat(d map[string]any, key string) float64 {
-	switch v := d[key].(type) {
-	case float64:
-		return v
-	case float32:
-		return float64(v)
-	case int:
-		return float64(v)
-	case int64:
-		return float64(v)
-	case json.Number:
-		f, _ := v.Float64()
-		return f
-	}
-	return 0
-}
-
-func dataBool(d map[string]any, key string) bool {
-	b, _ := d[key].(bool)
-	return b
-}
-
 // Message is one chat message of a context window.
-type Message struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
-}
-
-func dataMessages(d map[string]any, key string) []Message {
-	v, ok := d[key]
-	if !ok || v == nil {
-		return nil
-	}
-	var out []Message
-	if err := reshape(v, &out); err != nil {
-		return nil
-	}
-	return out
-}
-
-// reshape converts a Go value of any shape into out through JSON, so typed
-// in-process values and decoded JSON read the same.
-func reshape(v any, out any) error {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return err
-	}
-	return json.Unmarshal(b, out)
-}
+type Message = event.Message
 
 func firstNonEmpty(s ...string) string {
 	for _, x := range s {

@@ -86,6 +86,12 @@ type modelUsage struct {
 	TotalOutputTokens int64 `json:"total_output_tokens"`
 }
 
+func init() {
+	registerExporter(Exporter{Name: "trajectory", Extension: ".jsonl", ContentType: "application/x-ndjson",
+		Description: "the RLM reference trajectory JSONL",
+		Write:       func(events []event.Event, _ ExportOptions) ([]byte, error) { return ExportTrajectory(events) }})
+}
+
 // ExportTrajectory renders one run's events as the reference code's
 // trajectory JSONL.
 func ExportTrajectory(events []event.Event) ([]byte, error) {
@@ -143,8 +149,8 @@ func (t *trajBuilder) metadata(agentID string) *trajMetadata {
 		BackendKwargs: map[string]any{"model_name": a.Model}, EnvironmentKwargs: map[string]any{},
 		AgentID: a.ID, Depth: a.Depth, Query: a.Query, Status: a.Status}
 	for _, e := range t.byAgent[agentID] {
-		if e.Kind == event.AgentStart {
-			m.EnvironmentType = dataString(e.Data, "backend")
+		if d, ok := event.As[event.AgentStartData](e); ok {
+			m.EnvironmentType = d.Backend
 			break
 		}
 	}
@@ -183,74 +189,76 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 		}
 	}
 	for _, e := range evs {
-		own := e.Kind == event.LLMStop && int(dataInt(e.Data, "call_depth")) == e.Depth
+		stop, isStop := event.As[event.LLMStopData](e)
+		own := isStop && stop.CallDepth == e.Depth
+		llmStart, isStart := event.As[event.LLMStartData](e)
 		switch {
 		case e.Kind == event.IterationStart:
 			begin(e)
 		case cur == nil && (e.Kind == event.ContextWindow || e.Kind == event.LLMStart || own):
 			begin(e)
 		case cur != nil && hasReply && (e.Kind == event.ContextWindow ||
-			(e.Kind == event.LLMStart && int(dataInt(e.Data, "call_depth")) == e.Depth)):
+			(isStart && llmStart.CallDepth == e.Depth)):
 			begin(e)
 		}
 		if cur == nil {
 			continue
 		}
-		switch e.Kind {
-		case event.ContextWindow:
+		switch d := event.Typed(e).(type) {
+		case event.ContextWindowData:
 			for _, w := range windows {
 				if w.ID == agentID+"#"+itoa(e.ID) {
 					cur.Prompt = w.full
 				}
 			}
-		case event.LLMStop:
+		case event.LLMStopData:
 			if own {
-				cur.Response = firstNonEmpty(dataString(e.Data, "reply"), dataString(e.Data, "error"))
+				cur.Response = firstNonEmpty(d.Reply, d.Error)
 				hasReply = true
 			} else if len(openCalls) == 1 {
 				// Only one call in flight: these tokens are surely its.
 				c := openCalls[0]
-				c.UsageSummary = oneCall(dataString(e.Data, "model"), dataInt(e.Data, "input_tokens"), dataInt(e.Data, "output_tokens"))
+				c.UsageSummary = oneCall(d.Model, d.InputTokens, d.OutputTokens)
 			}
-		case event.EvalStart:
-			cur.CodeBlocks = append(cur.CodeBlocks, trajBlock{Code: dataString(e.Data, "code"),
+		case event.EvalStartData:
+			cur.CodeBlocks = append(cur.CodeBlocks, trajBlock{Code: d.Code,
 				Result: trajResult{Locals: map[string]any{}, RLMCalls: []trajCall{}}})
 			block = &cur.CodeBlocks[len(cur.CodeBlocks)-1]
-		case event.EvalStop:
+		case event.EvalStopData:
 			if block == nil {
 				continue
 			}
 			r := &block.Result
-			r.Stdout, r.Stderr = dataString(e.Data, "stdout"), dataString(e.Data, "stderr")
-			if msg := dataString(e.Data, "error"); msg != "" {
+			r.Stdout, r.Stderr = d.Stdout, d.Stderr
+			if msg := d.Error; msg != "" {
 				if r.Stderr != "" && r.Stderr[len(r.Stderr)-1] != '\n' {
 					r.Stderr += "\n"
 				}
 				r.Stderr += msg
 			}
-			r.ExecutionTime = float64(dataInt(e.Data, "duration_ms")) / 1000
-			r.Status = dataString(e.Data, "status")
-		case event.SubcallStart:
+			r.ExecutionTime = float64(d.DurationMS) / 1000
+			r.Status = d.Status
+		case event.SubcallStartData:
 			if block == nil {
 				continue
 			}
-			c := trajCall{Kind: dataString(e.Data, "kind"), RootModel: dataString(e.Data, "model"),
-				Prompt:       firstNonEmpty(dataString(e.Data, "prompt"), dataString(e.Data, "query")),
+			c := trajCall{Kind: d.Kind, RootModel: d.Model,
+				Prompt:       firstNonEmpty(d.Prompt, d.Query),
 				UsageSummary: usageSummary{ModelUsageSummaries: map[string]modelUsage{}},
-				childID:      dataString(e.Data, "child_agent")}
+				childID:      d.ChildAgent}
 			block.Result.RLMCalls = append(block.Result.RLMCalls, c)
 			openCalls = t.reindex(block, openCalls)
-		case event.SubcallStop:
+		case event.SubcallStopData:
 			if block == nil {
 				continue
 			}
-			c := t.matchCall(block, e)
+			c := t.matchCall(block, d)
 			if c == nil {
 				continue
 			}
-			c.Response = firstNonEmpty(dataString(e.Data, "response"), dataString(e.Data, "answer"))
-			c.Error = dataString(e.Data, "error")
-			c.ExecutionTime = float64(dataInt(e.Data, "duration_ms")) / 1000
+			c.Response = firstNonEmpty(d.Response, d.Answer)
+			c.Error = d.Error
+			c.ExecutionTime = float64(d.DurationMS) / 1000
 			if c.childID != "" {
 				child := t.infos[c.childID]
 				c.RootModel = child.Model
@@ -264,9 +272,9 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 			}
 			c.closed = true
 			openCalls = t.reindex(block, openCalls[:0])
-		case event.IterationStop:
+		case event.IterationStopData:
 			finish(e.Time)
-			if dataBool(e.Data, "final") && a.Status == "ok" {
+			if d.Final && a.Status == "ok" {
 				ans := a.Answer
 				cur.FinalAnswer = &ans
 			}
@@ -301,8 +309,8 @@ func (t *trajBuilder) reindex(b *trajBlock, _ []*trajCall) []*trajCall {
 
 // matchCall pairs a subcall.stop with its start: an rlm_query by child id,
 // an llm_query with the oldest one still open (stops carry no call id).
-func (t *trajBuilder) matchCall(b *trajBlock, e event.Event) *trajCall {
-	kind, child := dataString(e.Data, "kind"), dataString(e.Data, "child_agent")
+func (t *trajBuilder) matchCall(b *trajBlock, stop event.SubcallStopData) *trajCall {
+	kind, child := stop.Kind, stop.ChildAgent
 	for i := range b.Result.RLMCalls {
 		c := &b.Result.RLMCalls[i]
 		if c.closed || c.Kind != kind {

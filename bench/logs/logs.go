@@ -305,11 +305,22 @@ func printView(w io.Writer, v TaskView) {
 	fmt.Fprintln(w, "):")
 	for _, e := range v.Events {
 		fmt.Fprintf(w, "  %s %-16s d%d i%-2d %s%s\n", e.Time.Format(time.TimeOnly+".000"), e.Kind, e.Depth, e.Iteration,
-			e.AgentID, dataLine(e.Data))
+			e.AgentID, dataLine(e))
 	}
 }
 
-func dataLine(d map[string]any) string {
+// dataLine lists every key of an event's data, as decoded from its JSON.
+func dataLine(e event.Event) string {
+	var d map[string]any
+	if e.Data != nil {
+		b, err := json.Marshal(e.Data)
+		if err == nil {
+			err = json.Unmarshal(b, &d)
+		}
+		if err != nil {
+			return " data_error=" + err.Error()
+		}
+	}
 	keys := make([]string, 0, len(d))
 	for k := range d {
 		keys = append(keys, k)

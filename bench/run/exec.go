@@ -1,6 +1,7 @@
 package run
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -262,22 +263,22 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 		{Role: llm.RoleSystem, Content: system},
 		{Role: llm.RoleUser, Content: "Document:\n" + fitted + "\n\nQuestion: " + query},
 	}}
-	emit := func(kind event.Kind, data map[string]any) {
-		logs.bus.Emit(event.Event{AgentID: "root", Kind: kind, Data: data})
+	emit := func(data event.Payload) {
+		logs.bus.Emit(event.Event{AgentID: "root", Kind: data.EventKind(), Data: data})
 	}
-	emit(event.AgentStart, map[string]any{"query": oneLine(query, 500), "method": MethodDirect,
-		"context_chars": len(text), "sent_chars": len(fitted)})
-	emit(event.LLMStart, map[string]any{"model": r.opts.Model, "messages_chars": len(system) + len(req.Messages[1].Content)})
+	emit(event.AgentStartData{Query: oneLine(query, 500), Method: MethodDirect,
+		ContextChars: len(text), SentChars: len(fitted)})
+	emit(event.LLMStartData{Model: r.opts.Model, MessagesChars: len(system) + len(req.Messages[1].Content)})
 	resp, err := client.Chat(ctx, req)
 	if err != nil {
-		emit(event.LLMStop, map[string]any{"error": err.Error()})
+		emit(event.LLMStopData{Direct: true, Error: err.Error()})
 		row.Status, row.Error = StatusError, err.Error()
 		return err
 	}
-	emit(event.LLMStop, map[string]any{"model": resp.Model, "input_tokens": resp.Usage.InputTokens,
-		"output_tokens": resp.Usage.OutputTokens, "cost_usd": resp.Usage.CostUSD, "cached": resp.Cached,
-		"attempts": resp.Attempts, "reply": oneLine(resp.Content, 4000)})
-	emit(event.AgentEnd, map[string]any{"answer": oneLine(resp.Content, 4000)})
+	emit(event.LLMStopData{Direct: true, Model: resp.Model, InputTokens: resp.Usage.InputTokens,
+		OutputTokens: resp.Usage.OutputTokens, CostUSD: resp.Usage.CostUSD, Cached: resp.Cached,
+		Attempts: resp.Attempts, Reply: oneLine(resp.Content, 4000)})
+	emit(event.AgentEndData{Answer: oneLine(resp.Content, 4000)})
 	row.Answer = strings.TrimSpace(resp.Content)
 	row.InputTokens, row.OutputTokens, row.CostUSD = resp.Usage.InputTokens, resp.Usage.OutputTokens, resp.Usage.CostUSD
 	row.Status = StatusOK
@@ -436,7 +437,7 @@ func (l *taskLogs) onEvent(e event.Event) {
 		l.dispatches++
 	case event.Assessment:
 		l.assessed++
-		if v, _ := e.Data["verdict"].(string); v == "satisfied" {
+		if a, _ := event.As[event.AssessmentData](e); a.Verdict == "satisfied" {
 			l.satisfied++
 		}
 	}
@@ -446,15 +447,35 @@ func (l *taskLogs) onEvent(e event.Event) {
 	if e.AgentID != "" {
 		b.WriteString(" " + e.AgentID)
 	}
-	keys := make([]string, 0, len(e.Data))
-	for k := range e.Data {
+	fields := dataFields(e)
+	keys := make([]string, 0, len(fields))
+	for k := range fields {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		fmt.Fprintf(&b, " %s=%s", k, oneLine(fmt.Sprint(e.Data[k]), 160))
+		fmt.Fprintf(&b, " %s=%s", k, oneLine(fmt.Sprint(fields[k]), 160))
 	}
 	l.logf("%s", b.String())
+}
+
+// dataFields is an event's data as its JSON object, numbers kept as
+// written, for a log line listing every key whatever the kind.
+func dataFields(e event.Event) map[string]any {
+	if e.Data == nil {
+		return nil
+	}
+	b, err := json.Marshal(e.Data)
+	if err != nil {
+		return map[string]any{"data_error": err.Error()}
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var fields map[string]any
+	if err := dec.Decode(&fields); err != nil {
+		return map[string]any{"data_error": err.Error()}
+	}
+	return fields
 }
 
 func (l *taskLogs) counts() (dispatches, total, satisfied int) {

@@ -127,13 +127,14 @@ prefix of one.`,
 	var format, output string
 	export := &cobra.Command{
 		Use:   "export RUN",
-		Short: "Export a run as rlm_agent_log_v1 JSON or the RLM reference trajectory JSONL",
+		Short: "Export a run as " + observability.ExportDescriptionList(),
 		Example: `  rlm logs export 20261122T013101 > run.json
   rlm logs export 20261122T013101 --format trajectory -o run.jsonl`,
 		Args: oneRunID,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			if format != "agent_log" && format != "trajectory" {
-				return cli.Usagef("--format %q: want agent_log or trajectory", format)
+			exporter, ok := observability.LookupExporter(format)
+			if !ok {
+				return &cli.UsageError{Err: observability.UnknownFormatError("--format", format)}
 			}
 			toFile := output != "" && output != "-"
 			if toFile {
@@ -145,12 +146,7 @@ prefix of one.`,
 			if err != nil {
 				return err
 			}
-			var b []byte
-			if format == "agent_log" {
-				b, err = observability.ExportAgentLog(events, observability.AgentLogOptions{})
-			} else {
-				b, err = observability.ExportTrajectory(events)
-			}
+			b, err := exporter.Write(events, observability.ExportOptions{})
 			if err != nil {
 				return err
 			}
@@ -161,7 +157,7 @@ prefix of one.`,
 			return writeFileAtomic(output, b)
 		},
 	}
-	export.Flags().StringVar(&format, "format", "agent_log", "agent_log or trajectory")
+	export.Flags().StringVar(&format, "format", observability.DefaultExportFormat, observability.ExportFormatList())
 	export.Flags().StringVarP(&output, "output", "o", "", "write to FILE instead of stdout")
 
 	cmd.AddCommand(list, show, export)

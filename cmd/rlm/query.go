@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -179,28 +180,32 @@ func newProgress(w io.Writer) *progress { return &progress{w: w} }
 func (p *progress) Emit(e event.Event) {
 	indent := strings.Repeat("  ", e.Depth)
 	var line string
-	switch e.Kind {
-	case event.LLMStop:
-		if errMsg, ok := e.Data["error"]; ok {
-			line = fmt.Sprintf("model call failed: %v", errMsg)
+	switch d := event.Typed(e).(type) {
+	case event.LLMStopData:
+		if d.Error != "" {
+			line = fmt.Sprintf("model call failed: %v", d.Error)
 			break
 		}
-		if d, _ := e.Data["call_depth"].(int); d != e.Depth {
+		if d.CallDepth != e.Depth {
 			return // sub-calls are summarized by subcall.stop
 		}
-		line = fmt.Sprintf("iteration %d: model %v %vms, %v→%v tokens", e.Iteration, e.Data["model"],
-			e.Data["duration_ms"], e.Data["input_tokens"], e.Data["output_tokens"])
-	case event.EvalStop:
-		line = fmt.Sprintf("iteration %d: code block %v %v in %vms", e.Iteration, toInt(e.Data["block"])+1, e.Data["status"], e.Data["duration_ms"])
-	case event.SubcallStart:
-		if e.Data["kind"] != "rlm_query" {
+		line = fmt.Sprintf("iteration %d: model %v %vms, %v→%v tokens", e.Iteration, d.Model,
+			d.DurationMS, d.InputTokens, d.OutputTokens)
+	case event.EvalStopData:
+		var dur any = d.DurationMS
+		if d.Status == event.EvalStatusSessionError {
+			dur = nil // a failed session reports no duration: printed "<nil>" as ever
+		}
+		line = fmt.Sprintf("iteration %d: code block %v %v in %vms", e.Iteration, d.Block+1, d.Status, dur)
+	case event.SubcallStartData:
+		if d.Kind != event.SubcallRLMQuery {
 			return
 		}
-		line = fmt.Sprintf("child agent %v started", e.Data["child_agent"])
-	case event.AgentEnd:
-		line = fmt.Sprintf("agent %s done: %v", e.AgentID, e.Data["status"])
-	case event.Nudge, event.BudgetExceeded:
-		line = fmt.Sprintf("%s %v", e.Kind, e.Data)
+		line = fmt.Sprintf("child agent %v started", d.ChildAgent)
+	case event.AgentEndData:
+		line = fmt.Sprintf("agent %s done: %v", e.AgentID, d.Status)
+	case event.NudgeData, event.BudgetExceededData:
+		line = fmt.Sprintf("%s %s", e.Kind, dataText(e))
 	default:
 		return
 	}
@@ -209,12 +214,20 @@ func (p *progress) Emit(e event.Event) {
 	p.mu.Unlock()
 }
 
-func toInt(v any) int {
-	switch x := v.(type) {
-	case int:
-		return x
-	case float64:
-		return int(x)
+// dataText shows an event's data as these lines always have, in the form
+// fmt gives a map: map[key:value ...].
+func dataText(e event.Event) string {
+	fields := map[string]any{}
+	if e.Data != nil {
+		b, err := json.Marshal(e.Data)
+		if err != nil {
+			return err.Error()
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.UseNumber()
+		if err := dec.Decode(&fields); err != nil {
+			return err.Error()
+		}
 	}
-	return 0
+	return fmt.Sprint(fields)
 }

@@ -6,9 +6,13 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rlm-go/rlm/observability"
 )
 
 // Mistyped subcommands, stray arguments and limits the engine would
@@ -146,5 +150,43 @@ func TestChatQuietHasNoBanner(t *testing.T) {
 	}
 	if errOut.Len() != 0 || out.Len() != 0 {
 		t.Fatalf("stdout %q stderr %q; want both empty", out.String(), errOut.String())
+	}
+}
+
+// `rlm logs export --help` lists what the exporter registry holds.
+func TestLogsExportHelpListsExporters(t *testing.T) {
+	code, out, errOut := runCLI(t, "", "logs", "export", "--help")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var flagLine string
+	for _, l := range strings.Split(out, "\n") {
+		if strings.Contains(l, "--format") {
+			flagLine = l
+		}
+	}
+	if flagLine == "" {
+		t.Fatalf("no --format flag in:\n%s", out)
+	}
+	if !strings.Contains(flagLine, `(default "`+observability.DefaultExportFormat+`")`) {
+		t.Errorf("--format line %q lacks the default %s", flagLine, observability.DefaultExportFormat)
+	}
+	listed := regexp.MustCompile(`\b[a-z][a-z0-9_]+\b`).FindAllString(strings.SplitN(flagLine, "--format string", 2)[1], -1)
+	var names []string
+	for _, x := range observability.Exporters() {
+		names = append(names, x.Name)
+		if !strings.Contains(out, x.Description) {
+			t.Errorf("help lacks the %s description %q:\n%s", x.Name, x.Description, out)
+		}
+	}
+	for _, w := range listed {
+		if w != "or" && w != "default" && !slices.Contains(names, w) {
+			t.Errorf("--format help names %q, which is not a registered exporter", w)
+		}
+	}
+	for _, n := range names {
+		if !slices.Contains(listed, n) {
+			t.Errorf("--format help %q does not list %s", flagLine, n)
+		}
 	}
 }

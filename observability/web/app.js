@@ -27,6 +27,12 @@
   function dur(ms) { return ms >= 1000 ? (ms / 1000).toFixed(1) + "s" : (ms || 0) + "ms"; }
   function statusEl(s) { return el("span", "status " + (s || ""), s || "?"); }
   function enc(s) { return encodeURIComponent(s); }
+  // The export formats come from the server's registry, asked once.
+  let exporters = null;
+  function loadExporters() {
+    if (!exporters) exporters = api("api/exporters").catch(() => { exporters = null; return []; });
+    return exporters;
+  }
 
   function readHash() {
     const h = new URLSearchParams(location.hash.slice(1));
@@ -82,9 +88,10 @@
     if (r.error) h.append(el("pre", "err", r.error));
     h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${r.input_tokens}+${r.output_tokens} tokens · ${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
     const links = el("p");
-    for (const f of ["agent_log", "trajectory"]) {
-      const a = el("a", null, "export " + f);
-      a.href = withToken("api/export/" + enc(r.id) + "?format=" + f);
+    for (const x of await loadExporters()) {
+      const a = el("a", null, "export " + x.name);
+      a.href = withToken("api/export/" + enc(r.id) + "?format=" + enc(x.name));
+      a.title = x.description;
       links.append(a, " ");
     }
     h.append(links);
