@@ -6,6 +6,7 @@ import (
 
 	"github.com/rlm-go/rlm/bench/compat"
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/spf13/cobra"
 )
 
@@ -37,7 +38,7 @@ when stdout and the exception type match exactly.`,
 			if err != nil {
 				return &cli.UsageError{Err: err}
 			}
-			backend, err := cli.OpenBackend(backendName, python)
+			backend, err := engineflags.OpenBackend("--backend", backendName, python)
 			if err != nil {
 				return err
 			}

@@ -7,6 +7,7 @@
 package engineflags
 
 import (
+	"github.com/rlm-go/rlm/eval/backends"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -49,10 +50,8 @@ const (
 	Limits = Iterations | Depth | CellTimeout
 )
 
-// EvalHelp is the --eval help text.
-func EvalHelp() string {
-	return "REPL backend: auto (CPython if found, else gpython), python, gpython, go"
-}
+// EvalHelp is the --eval help text, generated from the backend registry.
+func EvalHelp() string { return backends.Help() }
 
 // Engine is everything an engine is built from. New fills the defaults;
 // flags bound with Bind overwrite the fields they name.

@@ -2,7 +2,11 @@ package engineflags
 
 import (
 	"context"
+	"errors"
 	"os"
+
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/backends"
 
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/limiter"
@@ -93,7 +97,7 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 		cfg.Limiter = lim
 	}
 	if !e.SkipBackend {
-		if cfg.Backend, err = cli.OpenBackendFlag(e.evalFlag, e.Eval, e.Python); err != nil {
+		if cfg.Backend, err = OpenBackend(e.evalFlag, e.Eval, e.Python); err != nil {
 			return nil, err
 		}
 	}
@@ -144,4 +148,16 @@ func (e *Engine) NewLoop(ctx context.Context, getenv func(string) string, config
 		return nil, nil, &cli.UsageError{Err: err}
 	}
 	return eng, o, nil
+}
+
+// OpenBackend opens the eval backend a flag names through the registry
+// (eval/backends); a name the registry does not know is a usage error, so it
+// exits with status 2 and the message names the flag the user typed.
+func OpenBackend(flag, name, pythonPath string) (eval.Backend, error) {
+	b, err := backends.Open(flag, name, eval.OpenOptions{PythonPath: pythonPath})
+	var fe *backends.FlagError
+	if errors.As(err, &fe) {
+		return nil, &cli.UsageError{Err: err}
+	}
+	return b, err
 }
