@@ -6,27 +6,32 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
+	"syscall"
+	"unsafe"
 
 	"github.com/landlock-lsm/go-landlock/landlock"
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
 	"golang.org/x/sys/unix"
+	"kernel.org/pub/linux/libs/security/libcap/psx"
 )
 
 // RunIfLauncher must be the first call in main (and TestMain) of every binary
 // that starts sandboxed programs. In a process the engine started as a
-// launcher it sets the sandbox up and execs the program, never returning; in
-// any other process it returns false at once.
+// launcher it sets the sandbox up, runs the program as its only child and
+// exits with its status, never returning; in any other process it returns
+// false at once.
 func RunIfLauncher() bool {
 	hookInstalled.Store(true)
 	if len(os.Args) != 3 || os.Args[1] != launchArg {
 		return false
 	}
 	spec := os.Args[2]
-	// Credentials, no_new_privs and Landlock are per thread: do everything
-	// on the thread that calls execve.
+	// Mounts and the working directory belong to the process; credentials,
+	// no_new_privs and Landlock to each thread, so they are applied to all.
 	runtime.LockOSThread()
 	var pl plan
 	err := json.Unmarshal([]byte(spec), &pl)
@@ -40,6 +45,7 @@ func RunIfLauncher() bool {
 
 // launch runs inside the new namespaces as root of the user namespace.
 func launch(pl plan) error {
+	inherited := inheritedFiles()
 	for _, f := range pl.Cgroups {
 		if err := os.WriteFile(f, []byte("0"), 0); err != nil {
 			return fmt.Errorf("joining cgroup: %w", err)
@@ -164,7 +170,12 @@ func launch(pl plan) error {
 			return fmt.Errorf("setrlimit %d: %w", r.Resource, err)
 		}
 	}
-	if err := unix.Prctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
+	// The launcher stays as PID 1 of the namespace, so it is confined
+	// exactly like the program (every thread) and cannot be inspected.
+	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
+		return fmt.Errorf("dumpable: %w", err)
+	}
+	if err := ll.AllThreadsPrctl(unix.PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0); err != nil {
 		return fmt.Errorf("no_new_privs: %w", err)
 	}
 	if pl.Landlock {
@@ -179,7 +190,6 @@ func launch(pl plan) error {
 	if pl.Path == "" {
 		os.Exit(0) // a probe: all of the above worked
 	}
-	env := os.Environ()
 	path := pl.Path
 	if _, err := os.Stat(path); err != nil {
 		if p, lerr := exec.LookPath(filepath.Base(path)); lerr == nil {
@@ -188,8 +198,81 @@ func launch(pl plan) error {
 			return fmt.Errorf("%s is not inside the sandbox (add its directory to the policy's read-only paths): %w", pl.Path, err)
 		}
 	}
-	err := unix.Exec(path, pl.Args, env)
-	return fmt.Errorf("exec %s: %w", path, err)
+	return initProcess(path, pl.Args, inherited)
+}
+
+// initProcess runs the program as a child of this process, PID 1 of the
+// namespace: PID 1 ignores signals it has no handler for, even SIGKILL from
+// inside, which a program killing itself would not expect. It forwards
+// signals to the program's process group, reaps orphans, and exits with the
+// program's status; its own death empties the namespace.
+func initProcess(path string, argv []string, files []*os.File) error {
+	sigs := make(chan os.Signal, 8)
+	signal.Notify(sigs, unix.SIGINT, unix.SIGTERM, unix.SIGHUP, unix.SIGQUIT, unix.SIGUSR1, unix.SIGUSR2)
+	proc, err := os.StartProcess(path, argv, &os.ProcAttr{
+		Env:   os.Environ(),
+		Files: files,
+		Sys:   &syscall.SysProcAttr{Setpgid: true},
+	})
+	if err != nil {
+		return fmt.Errorf("starting %s: %w", path, err)
+	}
+	child := proc.Pid
+	// Landlock gives each thread its own domain on kernels without
+	// LANDLOCK_RESTRICT_SELF_TSYNC, and a domain may signal only itself
+	// and its descendants: forward from this thread, which started the
+	// child.
+	status := make(chan int, 1)
+	go func() {
+		for {
+			var ws unix.WaitStatus
+			pid, err := unix.Wait4(-1, &ws, 0, nil)
+			switch {
+			case errors.Is(err, unix.EINTR):
+			case err != nil:
+				status <- 125
+				return
+			case pid != child: // an orphan, reaped
+			case ws.Exited():
+				status <- ws.ExitStatus()
+				return
+			case ws.Signaled():
+				status <- 128 + int(ws.Signal())
+				return
+			}
+		}
+	}()
+	for {
+		select {
+		case sig := <-sigs:
+			_ = unix.Kill(-child, sig.(syscall.Signal))
+		case code := <-status:
+			os.Exit(code)
+		}
+	}
+}
+
+// inheritedFiles lists the descriptors the engine passed (those without
+// close-on-exec), by number, for the program to get the same.
+func inheritedFiles() []*os.File {
+	var files []*os.File
+	ents, _ := os.ReadDir("/proc/self/fd")
+	for _, e := range ents {
+		fd, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		flags, err := unix.FcntlInt(uintptr(fd), unix.F_GETFD, 0)
+		if err != nil || flags&unix.FD_CLOEXEC != 0 {
+			continue
+		}
+		for len(files) <= fd {
+			files = append(files, nil)
+		}
+		files[fd] = os.NewFile(uintptr(fd), "inherited")
+		unix.CloseOnExec(fd) // the launcher's own execs must not leak it
+	}
+	return files
 }
 
 // bind mounts the file or directory open at fd onto target, read-only unless
@@ -251,15 +334,7 @@ func restrictLandlock(pl plan) error {
 			rules = append(rules, landlock.ROFiles(m.Path))
 		}
 	}
-	fd, flags, err := cfg.NewRulesetFD(rules...)
-	if err != nil {
-		return err
-	}
-	if fd < 0 {
-		return nil
-	}
-	defer unix.Close(fd)
-	return ll.LandlockRestrictSelf(fd, flags)
+	return cfg.Restrict(rules...)
 }
 
 // dropCapabilities leaves the program no capabilities, even in its own user
@@ -267,20 +342,21 @@ func restrictLandlock(pl plan) error {
 // cannot remount the read-only binds writable.
 func dropCapabilities() error {
 	for c := 0; ; c++ {
-		if err := unix.Prctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err != nil {
+		if err := ll.AllThreadsPrctl(unix.PR_CAPBSET_DROP, uintptr(c), 0, 0, 0); err != nil {
 			if errors.Is(err, unix.EINVAL) && c > 0 {
 				break
 			}
 			return fmt.Errorf("dropping capability %d: %w", c, err)
 		}
 	}
-	if err := unix.Prctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil && !errors.Is(err, unix.EINVAL) {
+	if err := ll.AllThreadsPrctl(unix.PR_CAP_AMBIENT, unix.PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0); err != nil && !errors.Is(err, unix.EINVAL) {
 		return fmt.Errorf("clearing ambient capabilities: %w", err)
 	}
 	hdr := unix.CapUserHeader{Version: unix.LINUX_CAPABILITY_VERSION_3}
 	var data [2]unix.CapUserData
-	if err := unix.Capset(&hdr, &data[0]); err != nil {
-		return fmt.Errorf("dropping capabilities: %w", err)
+	_, _, errno := psx.Syscall3(unix.SYS_CAPSET, uintptr(unsafe.Pointer(&hdr)), uintptr(unsafe.Pointer(&data[0])), 0)
+	if errno != 0 {
+		return fmt.Errorf("dropping capabilities: %w", errno)
 	}
 	return nil
 }

@@ -12,9 +12,12 @@
 // binary (and test binary) that starts sandboxed programs must therefore call
 // RunIfLauncher first thing in main (or TestMain).
 //
-// The launched program is PID 1 of its PID namespace: when it exits, for any
-// reason, the kernel kills every process left in the namespace, including
-// ones that called setsid or double-forked.
+// The launcher stays as PID 1 of the new PID namespace, confined like the
+// program, and runs the program as its child: it forwards signals to the
+// program's process group, reaps orphans and exits with the program's status
+// (128+n for a signal). When it exits, or is killed, the kernel kills every
+// process left in the namespace, including ones that called setsid or
+// double-forked.
 package sandbox
 
 import (

@@ -86,7 +86,7 @@ func hostile(mode string, args []string) int {
 		}
 		return report("", err)
 	case "pid":
-		fmt.Println(os.Getpid())
+		fmt.Println(os.Getppid())
 		return 0
 	case "alloc":
 		n, _ := strconv.Atoi(args[0])
@@ -303,7 +303,7 @@ func TestAllowedAccess(t *testing.T) {
 	}
 	out, _, err = run(t, p, nil, "pid")
 	if err != nil || out != "1" {
-		t.Errorf("the program's pid in its namespace: %q, %v; want 1", out, err)
+		t.Errorf("the program's parent in its namespace: %q, %v; want 1, the launcher", out, err)
 	}
 	out, _, err = run(t, p, nil, "caps")
 	if err != nil || !strings.Contains(out, "CapEff: 0000000000000000") || !strings.Contains(out, "NoNewPrivs: 1") {
