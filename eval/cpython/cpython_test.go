@@ -68,17 +68,21 @@ func alive(pid int) bool {
 // hostPid finds the process whose command line is cmdline.
 func hostPid(t *testing.T, cmdline string) int {
 	t.Helper()
-	dirs, _ := os.ReadDir("/proc")
-	for _, d := range dirs {
-		pid, err := strconv.Atoi(d.Name())
-		if err != nil {
-			continue
+	for try := 0; try < 200; try++ {
+		dirs, _ := os.ReadDir("/proc")
+		for _, d := range dirs {
+			pid, err := strconv.Atoi(d.Name())
+			if err != nil {
+				continue
+			}
+			if b, err := os.ReadFile("/proc/" + d.Name() + "/cmdline"); err == nil && string(b) == cmdline {
+				return pid
+			}
 		}
-		if b, err := os.ReadFile("/proc/" + d.Name() + "/cmdline"); err == nil && string(b) == cmdline {
-			return pid
-		}
+		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatalf("no process runs %q", cmdline)
+	out, _ := exec.Command("ps", "-eo", "pid,args").Output()
+	t.Fatalf("no process runs %q:\n%s", cmdline, out)
 	return 0
 }
 
