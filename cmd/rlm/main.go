@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/sandbox"
 	"github.com/spf13/cobra"
 )
 
@@ -26,6 +27,11 @@ type IO struct {
 }
 
 func main() {
+	// A sandboxed eval interpreter starts as this binary re-executed: set
+	// the sandbox up and run it, before anything else.
+	if sandbox.RunIfLauncher() {
+		return
+	}
 	// Best effort: model code (CPython runs as this user) must not read our
 	// environment, API key included, from /proc.
 	_ = cli.Harden()

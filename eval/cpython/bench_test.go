@@ -3,7 +3,9 @@ package cpython
 import (
 	"context"
 	"fmt"
+	"slices"
 	"testing"
+	"time"
 
 	"github.com/rlm-go/rlm/eval"
 )
@@ -52,5 +54,30 @@ func BenchmarkSessionStart(b *testing.B) {
 			b.Fatal(err)
 		}
 		s.Close()
+	}
+}
+
+// BenchmarkSessionStartSandbox compares starting a session with the sandbox
+// (where the platform has one) and without; it logs the median start.
+func BenchmarkSessionStartSandbox(b *testing.B) {
+	if b.N > 100 {
+		b.Skipf("%d session starts would take minutes; run with -benchtime 20x", b.N)
+	}
+	for _, mode := range []string{SandboxAuto, SandboxOff} {
+		b.Run("sandbox="+mode, func(b *testing.B) {
+			be := newBackend(b, Options{Sandbox: mode})
+			took := make([]time.Duration, 0, b.N)
+			for i := 0; i < b.N; i++ {
+				start := time.Now()
+				s, err := be.NewSession(context.Background(), eval.SessionConfig{Contexts: []string{"ctx"}})
+				if err != nil {
+					b.Fatal(err)
+				}
+				took = append(took, time.Since(start))
+				s.Close()
+			}
+			slices.Sort(took)
+			b.Logf("sandbox %s: median start %s over %d", be.Sandbox(), took[len(took)/2], len(took))
+		})
 	}
 }

@@ -2,13 +2,19 @@
 // session, driven over two private pipes (fd 3 and 4) with JSON lines, so the
 // model gets the whole language and standard library.
 //
-// Isolation is that of an ordinary process, not a sandbox: code can read any
-// file the user can, import os, subprocess and socket, and reach the network.
-// What the backend does: the working directory is the session's workdir (a
-// fresh temporary directory by default), the environment is stripped of
-// secrets, the process runs in its own process group that is killed on Close,
-// on the end of the session's context and (on Linux) when the parent dies, and
-// its address space is bounded with RLIMIT_AS.
+// Where the platform allows it (Linux with user namespaces) every interpreter
+// runs in a sandbox (internal/sandbox): no network, none of the user's files,
+// only its work directory read-write and the Python installation, the capture
+// files and the contexts read-only, in its own PID namespace so that the
+// engine's processes are invisible and every descendant dies with the
+// session, with its memory capped by a cgroup or a hard RLIMIT_AS. Elsewhere,
+// or with Options.Sandbox "off", it is an ordinary process: code can read any
+// file the user can and reach the network; Backend.Sandbox says which.
+// Always: the working directory is the session's workdir (a fresh temporary
+// directory by default), the environment is an allow-list, the process runs
+// in its own process group that is killed on Close, on the end of the
+// session's context and (on Linux) when the parent dies, and its address
+// space is bounded with RLIMIT_AS.
 package cpython
 
 import (
@@ -17,6 +23,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -26,6 +34,7 @@ import (
 	_ "embed"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
 //go:embed driver.py
@@ -48,14 +57,31 @@ type Options struct {
 	// DefaultMemoryLimit is the RLIMIT_AS of a session whose config sets
 	// none, in bytes. Default 4 GiB; negative means no limit.
 	DefaultMemoryLimit int64
+	// Sandbox is SandboxAuto (""), SandboxOn or SandboxOff. Auto sandboxes
+	// where the platform can and otherwise runs unconfined, which
+	// Backend.Sandbox reports with the reason; On makes New fail instead.
+	Sandbox string
+	// MaxProcs caps the processes and threads of one sandboxed session.
+	// Default 1024.
+	MaxProcs int64
 }
+
+// Sandbox modes of Options.
+const (
+	SandboxAuto = "auto"
+	SandboxOn   = "on"
+	SandboxOff  = "off"
+)
 
 const (
 	defaultStartTimeout   = 30 * time.Second
 	defaultInterruptGrace = 2 * time.Second
 	defaultMemoryLimit    = 4 << 30
 	defaultMaxOutput      = 1 << 20
-	minPythonMinor        = 8
+	// maxFileBytes is the largest file a sandboxed interpreter may write
+	// (RLIMIT_FSIZE): room for real work, not for filling the disk.
+	maxFileBytes   = 4 << 30
+	minPythonMinor = 8
 )
 
 // Backend starts CPython sessions. It is safe for concurrent use.
@@ -65,6 +91,10 @@ type Backend struct {
 	version string
 	env     []string
 	files   *contextFiles
+	// sandbox is what confines each interpreter; its Mode is "none" when
+	// nothing does. readOnly is what the interpreter needs to see.
+	sandbox  sandbox.Report
+	readOnly []string
 }
 
 // New checks that opts.Python is a usable Python 3.8 or newer and returns a
@@ -82,18 +112,55 @@ func New(opts Options) (*Backend, error) {
 	if opts.DefaultMemoryLimit == 0 {
 		opts.DefaultMemoryLimit = defaultMemoryLimit
 	}
+	if opts.MaxProcs <= 0 {
+		opts.MaxProcs = 1024
+	}
 	env := childEnv(os.Environ())
 	info, err := probe(context.Background(), opts.Python, env)
 	if err != nil {
 		return nil, err
 	}
-	return &Backend{
+	b := &Backend{
 		opts:    opts,
 		exe:     info.exe,
 		version: info.String(),
 		env:     env,
 		files:   &contextFiles{m: make(map[ctxKey]*ctxFile)},
-	}, nil
+	}
+	switch opts.Sandbox {
+	case SandboxOff:
+		b.sandbox = sandbox.Report{Mode: sandbox.ModeNone, Reason: "turned off"}
+	case "", SandboxAuto, SandboxOn:
+		b.sandbox = sandbox.Probe()
+		if !b.sandbox.Enforced() && opts.Sandbox == SandboxOn {
+			return nil, fmt.Errorf("cpython: a sandbox was required but %w: %s (run with the sandbox off to accept an unconfined interpreter)",
+				sandbox.ErrUnavailable, b.sandbox.Reason)
+		}
+		if b.sandbox.Enforced() {
+			b.readOnly = append(sandbox.SystemReadOnly(), info.dirs...)
+			b.env = sandboxEnv(env)
+		}
+	default:
+		return nil, fmt.Errorf("cpython: sandbox mode %q: want %q, %q or %q", opts.Sandbox, SandboxAuto, SandboxOn, SandboxOff)
+	}
+	return b, nil
+}
+
+// Sandbox reports what confines this backend's interpreters: Mode "none"
+// (with the reason) when nothing does.
+func (b *Backend) Sandbox() sandbox.Report { return b.sandbox }
+
+// sandboxEnv points temporary files at the sandbox's private /tmp, the only
+// temporary directory there is inside.
+func sandboxEnv(env []string) []string {
+	out := make([]string, 0, len(env)+1)
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		if name != "TMPDIR" && name != "TEMP" && name != "TMP" {
+			out = append(out, kv)
+		}
+	}
+	return append(out, "TMPDIR=/tmp")
 }
 
 // Probe reports the version of the Python at python (a path or a name on
@@ -120,6 +187,9 @@ func (b *Backend) Version() string { return b.version }
 
 type pyInfo struct {
 	impl, version, exe string
+	// dirs are the installation's directories (prefixes and the
+	// executable's directory) that a sandbox must show read-only.
+	dirs []string
 }
 
 func (i pyInfo) String() string { return fmt.Sprintf("%s %s (%s)", i.impl, i.version, i.exe) }
@@ -127,7 +197,11 @@ func (i pyInfo) String() string { return fmt.Sprintf("%s %s (%s)", i.impl, i.ver
 const probeScript = `import platform, sys
 print(platform.python_implementation())
 print("%d.%d.%d" % sys.version_info[:3])
-print(sys.executable)`
+print(sys.executable)
+print(sys.prefix)
+print(sys.base_prefix)
+print(sys.exec_prefix)
+print(sys.base_exec_prefix)`
 
 func probe(ctx context.Context, python string, env []string) (pyInfo, error) {
 	path := python
@@ -162,6 +236,7 @@ func probe(ctx context.Context, python string, env []string) (pyInfo, error) {
 	if len(lines) >= 3 && strings.TrimSpace(lines[2]) != "" {
 		info.exe = strings.TrimSpace(lines[2])
 	}
+	info.dirs = installDirs(info.exe, lines[min(3, len(lines)):])
 	parts := strings.Split(info.version, ".")
 	major, _ := strconv.Atoi(parts[0])
 	minor := 0
@@ -172,6 +247,39 @@ func probe(ctx context.Context, python string, env []string) (pyInfo, error) {
 		return pyInfo{}, fmt.Errorf("cpython: %s is Python %s; need 3.%d or newer (pass --python PATH)", path, info.version, minPythonMinor)
 	}
 	return info, nil
+}
+
+// installDirs lists the directories of a Python installation: its prefixes
+// and the directory of its executable, with symbolic links resolved, minus
+// those already inside another.
+func installDirs(exe string, prefixes []string) []string {
+	var dirs []string
+	add := func(p string) {
+		p = strings.TrimSpace(p)
+		if p == "" || !filepath.IsAbs(p) {
+			return
+		}
+		dirs = append(dirs, p)
+		if real, err := filepath.EvalSymlinks(p); err == nil && real != p {
+			dirs = append(dirs, real)
+		}
+	}
+	add(filepath.Dir(exe))
+	if real, err := filepath.EvalSymlinks(exe); err == nil {
+		add(filepath.Dir(real))
+	}
+	for _, p := range prefixes {
+		add(p)
+	}
+	sort.Strings(dirs)
+	var out []string
+	for _, d := range dirs {
+		if n := len(out); n > 0 && (d == out[n-1] || strings.HasPrefix(d, out[n-1]+"/")) || d == "/" {
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
 }
 
 // childEnv keeps only the variables a Python process needs (an allow-list):

@@ -65,6 +65,27 @@ func alive(pid int) bool {
 	return len(f) > 0 && f[0] != "Z" && f[0] != "X"
 }
 
+// hostPid finds the process whose command line is cmdline.
+func hostPid(t *testing.T, cmdline string) int {
+	t.Helper()
+	for try := 0; try < 200; try++ {
+		dirs, _ := os.ReadDir("/proc")
+		for _, d := range dirs {
+			pid, err := strconv.Atoi(d.Name())
+			if err != nil {
+				continue
+			}
+			if b, err := os.ReadFile("/proc/" + d.Name() + "/cmdline"); err == nil && string(b) == cmdline {
+				return pid
+			}
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	out, _ := exec.Command("ps", "-eo", "pid,args").Output()
+	t.Fatalf("no process runs %q:\n%s", cmdline, out)
+	return 0
+}
+
 func waitDead(t *testing.T, pid int) {
 	t.Helper()
 	for i := 0; i < 200 && alive(pid); i++ {
@@ -438,10 +459,14 @@ func TestCancelLeavesNothingBehind(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := mustExec(t, s, "import subprocess, sys\np = subprocess.Popen(['sleep', '100'])\nprint(p.pid)\nkept = 1")
+	r := mustExec(t, s, "import subprocess, sys\np = subprocess.Popen(['sleep', '100.0417'])\nprint(p.pid)\nkept = 1")
 	child, err := strconv.Atoi(strings.TrimSpace(r.Stdout))
 	if err != nil {
 		t.Fatalf("child pid: %q %s", r.Stdout, r.Error)
+	}
+	if b.Sandbox().Enforced() {
+		// The pid printed is the one in the sandbox's PID namespace.
+		child = hostPid(t, "sleep\x00100.0417\x00")
 	}
 	pid := s.p.cmd.Process.Pid
 

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+
+	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
 // message is any line the driver sends.
@@ -63,13 +65,16 @@ type proc struct {
 	r   *os.File // driver -> Go (its fd 4)
 	wmu sync.Mutex
 
-	msgs       chan message  // closed when the driver's pipe ends
-	readErr    error         // why msgs closed; read after msgs is closed
-	readerDone chan struct{} // the reader goroutine has returned
-	exited     chan struct{} // closed once the process is reaped
-	waitErr    error         // read after exited is closed
-	stop       chan struct{} // closed by kill: nobody reads msgs any more
-	killOnce   sync.Once
+	msgs        chan message  // closed when the driver's pipe ends
+	readErr     error         // why msgs closed; read after msgs is closed
+	readerDone  chan struct{} // the reader goroutine has returned
+	exited      chan struct{} // closed once the process is reaped
+	waitErr     error         // read after exited is closed
+	stop        chan struct{} // closed by kill: nobody reads msgs any more
+	killOnce    sync.Once
+	releaseOnce sync.Once
+	oomKilled   bool            // the memory cgroup killed it; read after wait
+	box         *sandbox.Handle // nil when unconfined; released once reaped
 }
 
 func startProc(cmd *exec.Cmd, w, r *os.File) *proc {
@@ -164,6 +169,10 @@ func (p *proc) kill() {
 // after the process exited.
 func (p *proc) wait() {
 	<-p.exited
+	p.releaseOnce.Do(func() {
+		p.oomKilled = p.box.OOMKilled()
+		p.box.Release()
+	})
 	// A descendant that escaped the group may still hold the driver's end of
 	// the pipe open; closing ours ends the reader regardless.
 	p.r.Close()

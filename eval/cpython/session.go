@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
 // Session is one persistent CPython interpreter.
@@ -121,14 +122,26 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	cmd.Stderr = stderr
 	cmd.ExtraFiles = []*os.File{pyR, pyW} // fd 3, fd 4
 	cmd.SysProcAttr = sysProcAttr()
+	var box *sandbox.Handle
+	if s.b.sandbox.Enforced() {
+		box, err = sandbox.Apply(cmd, s.policy(stdoutPath, stderrPath))
+		if err != nil {
+			closeChildEnds()
+			goR.Close()
+			goW.Close()
+			return nil, fmt.Errorf("cpython: %w", err)
+		}
+	}
 	err = cmd.Start()
 	closeChildEnds()
 	if err != nil {
+		box.Release()
 		goR.Close()
 		goW.Close()
 		return nil, fmt.Errorf("cpython: starting %s: %w", s.b.exe, err)
 	}
 	p := startProc(cmd, goW, goR)
+	p.box = box
 
 	fail := func(err error) (*proc, error) {
 		p.kill()
@@ -166,6 +179,24 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		return fail(fmt.Errorf("cpython: starting the interpreter: %w", ctx.Err()))
 	}
 	return p, nil
+}
+
+// policy is the sandbox of one interpreter: its workdir read-write; the
+// installation, the capture files (the driver reads them back) and the
+// contexts read-only; nothing else of the machine's files; no network.
+func (s *Session) policy(stdoutPath, stderrPath string) sandbox.Policy {
+	ro := append(append([]string(nil), s.b.readOnly...), stdoutPath, stderrPath)
+	ro = append(ro, s.ctxPaths...)
+	p := sandbox.Policy{
+		Workdir:      s.workdir,
+		ReadOnly:     ro,
+		MaxProcs:     s.b.opts.MaxProcs,
+		MaxFileBytes: maxFileBytes,
+	}
+	if s.cfg.MemoryLimit > 0 {
+		p.MemoryBytes = s.cfg.MemoryLimit
+	}
+	return p
 }
 
 // stderrTail is the end of what the interpreter wrote to its real stderr,
@@ -352,6 +383,9 @@ func (s *Session) crashed(ctx context.Context, p *proc, why stopReason) (eval.Re
 		return eval.Result{}, ErrClosed
 	}
 	msg := fmt.Sprintf("ProcessError: the Python process died while running this cell (%s) and was restarted", p.exitDescription())
+	if p.oomKilled {
+		msg = fmt.Sprintf("MemoryError: the Python process exceeded the session's memory limit (%d bytes), was killed and restarted", s.cfg.MemoryLimit)
+	}
 	if p.readErr != nil && !errors.Is(p.readErr, io.EOF) && !errors.Is(p.readErr, os.ErrClosed) {
 		msg = fmt.Sprintf("ProcessError: the Python process broke the driver's protocol (%v) and was restarted", p.readErr)
 	}
