@@ -328,9 +328,25 @@ func dataLine(e event.Event) string {
 	sort.Strings(keys)
 	var b strings.Builder
 	for _, k := range keys {
-		fmt.Fprintf(&b, " %s=%s", k, short(fmt.Sprint(d[k]), 120))
+		fmt.Fprintf(&b, " %s=%s", k, short(valueText(d[k]), 120))
 	}
 	return b.String()
+}
+
+// valueText prints scalars as they are and lists and objects as compact
+// JSON, so a message list reads as {"role":...,"content":...} rather than
+// as Go's map[...] notation.
+func valueText(v any) string {
+	switch v.(type) {
+	case []any, map[string]any:
+		var b strings.Builder
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if enc.Encode(v) == nil {
+			return strings.TrimSuffix(b.String(), "\n")
+		}
+	}
+	return fmt.Sprint(v)
 }
 
 func short(s string, n int) string {

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rlm-go/rlm/event"
 )
 
 func TestReadTrace(t *testing.T) {
@@ -65,5 +67,16 @@ func TestShowErrors(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), "status ok") || !strings.Contains(out.String(), "trace (0 events") {
 		t.Errorf("task view:\n%s", out.String())
+	}
+}
+
+func TestDataLinePrintsListsAsJSON(t *testing.T) {
+	e := event.Event{Kind: event.ContextWindow, Data: event.ContextWindowData{
+		Messages: []event.Message{{Role: "user", Content: "a <b> c"}}, SizeChars: 7,
+	}}
+	got := dataLine(e)
+	want := ` from=0 messages=[{"content":"a <b> c","role":"user"}] size_chars=7`
+	if got != want {
+		t.Fatalf("dataLine = %q\nwant      %q", got, want)
 	}
 }
