@@ -61,6 +61,7 @@ type session struct {
 	cfg      eval.SessionConfig
 	memLimit int64
 	label    string
+	labelCtx context.Context // carries the label of the session's goroutines
 
 	ctx    context.Context // cancelled by Close; host calls outside cells use it
 	cancel context.CancelFunc
@@ -97,6 +98,7 @@ func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*ses
 		s.memLimit = DefaultMemoryLimit
 	}
 	s.label = fmt.Sprintf("%p", s)
+	s.labelCtx = pprof.WithLabels(context.Background(), pprof.Labels(labelKey, s.label+"/host"))
 	s.release = make(chan struct{})
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.out = &outputBuffer{limit: cfg.MaxOutput}
