@@ -129,7 +129,7 @@ func applyLimits(m initMsg) error {
 		debug.SetMemoryLimit(m.MemoryLimit)
 		// A goroutine's stack stays far below the heap limit, so runaway
 		// recursion the interpreter does not count ends quickly.
-		debug.SetMaxStack(int(min(max(m.MemoryLimit/4, 64<<20), 1<<30)))
+		debug.SetMaxStack(int(min(max(m.MemoryLimit/4, 32<<20), 128<<20)))
 	}
 	return setRlimits(m)
 }
