@@ -340,6 +340,10 @@ func (p *proc) cause() string {
 			if strings.Contains(line, "out of memory") {
 				return line + ": the session's memory limit was reached"
 			}
+			if strings.Contains(line, "address space collisions") {
+				// How a -race build reports a mapping refused at RLIMIT_AS.
+				return "fatal error: out of memory (" + strings.TrimPrefix(line, "fatal error: ") + "): the session's memory limit was reached"
+			}
 			return line
 		case strings.HasPrefix(line, "runtime: out of memory"):
 			return "fatal error: " + strings.TrimPrefix(line, "runtime: ") + ": the session's memory limit was reached"
