@@ -131,8 +131,11 @@ func (s *session) call(fn, name string, args map[string]any) any {
 // hostCall runs a host call with the goroutine's profiler labels cleared:
 // goroutines the host starts (an HTTP client's connections, timers) are
 // not the cell's, and Close must not wait for them. The session's label
-// is put back after, so the calling goroutine still counts as the cell's.
+// is put back after; meanwhile inHost counts the calling goroutine as the
+// session's.
 func (s *session) hostCall(name string, args map[string]any) (any, error) {
+	s.inHost.Add(1)
+	defer s.inHost.Add(-1)
 	pprof.SetGoroutineLabels(context.Background())
 	defer pprof.SetGoroutineLabels(s.labelCtx)
 	return s.cfg.Host.Call(s.hostCtx(), name, args)

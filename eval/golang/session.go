@@ -76,6 +76,7 @@ type session struct {
 	closed   bool
 
 	depth   atomic.Int64
+	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
 	writeMu sync.Mutex    // held by the index writes of goroutines (mapwrite.go)
 	release chan struct{} // closed by Close to end the blocking stop cell
 
@@ -360,7 +361,7 @@ func (s *session) autoImports(code string) []string {
 func (s *session) waitDrained(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
-		if s.liveGoroutines() == 0 {
+		if s.inHost.Load() == 0 && s.liveGoroutines() == 0 {
 			return true
 		}
 		if time.Now().After(deadline) {

@@ -338,15 +338,15 @@ func (p *proc) cause() string {
 		switch {
 		case strings.HasPrefix(line, "fatal error: "):
 			if strings.Contains(line, "out of memory") {
-				return line + ": the session's memory limit was reached"
+				return line
 			}
 			if strings.Contains(line, "address space collisions") {
 				// How a -race build reports a mapping refused at RLIMIT_AS.
-				return "fatal error: out of memory (" + strings.TrimPrefix(line, "fatal error: ") + "): the session's memory limit was reached"
+				return "fatal error: out of memory (" + strings.TrimPrefix(line, "fatal error: ") + ")"
 			}
 			return line
 		case strings.HasPrefix(line, "runtime: out of memory"):
-			return "fatal error: " + strings.TrimPrefix(line, "runtime: ") + ": the session's memory limit was reached"
+			return "fatal error: " + strings.TrimPrefix(line, "runtime: ")
 		case first == "" && (strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "rlm worker: ")):
 			first = line
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -201,7 +202,16 @@ func (s *Session) died(ctx context.Context, p *proc, why stopReason) (eval.Resul
 	if closed {
 		return eval.Result{}, ErrClosed
 	}
-	return s.restart(ctx, why, "worker died: "+p.death())
+	msg := "worker died: " + p.death()
+	// Named as the interpreters name the errors their own checks catch,
+	// so the model reads the same advice either way.
+	switch {
+	case strings.Contains(msg, "out of memory"):
+		msg = fmt.Sprintf("MemoryError: the cell went past the session's memory limit (%d MiB); %s", s.cfg.MemoryLimit>>20, msg)
+	case strings.Contains(msg, "stack overflow"):
+		msg = "RecursionError: the cell recursed too deep; " + msg
+	}
+	return s.restart(ctx, why, msg)
 }
 
 // restart puts a new worker in place of a dead or killed one and tells the
