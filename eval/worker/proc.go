@@ -345,9 +345,16 @@ func (p *proc) cause() string {
 				return "fatal error: out of memory (" + strings.TrimPrefix(line, "fatal error: ") + ")"
 			}
 			return line
+		case strings.Contains(line, "ThreadSanitizer failed to allocate"):
+			// A -race build's worker at RLIMIT_AS.
+			return "fatal error: out of memory (" + line + ")"
 		case strings.HasPrefix(line, "runtime: out of memory"):
 			return "fatal error: " + strings.TrimPrefix(line, "runtime: ")
-		case first == "" && (strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "rlm worker: ")):
+		case strings.HasPrefix(line, "panic: ") || strings.HasPrefix(line, "rlm worker: "):
+			if first == "" || !strings.HasPrefix(first, "panic: ") {
+				first = line
+			}
+		case first == "" && line != "":
 			first = line
 		}
 	}

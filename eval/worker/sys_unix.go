@@ -100,7 +100,13 @@ func setRlimits(m initMsg) error {
 // address space ahead of use (heap arenas, stacks, GC metadata), and the
 // interpreters' own pre-checks should raise their catchable MemoryError
 // before the kernel refuses a mapping and the worker dies.
-func asMargin(memLimit int64) uint64 { return uint64(memLimit/2) + 256<<20 }
+func asMargin(memLimit int64) uint64 {
+	m := uint64(memLimit/2) + 256<<20
+	if raceBuild {
+		m += 3 * uint64(memLimit)
+	}
+	return m
+}
 
 // signalGroup signals the process group led by pid; an error means the group
 // is already gone.
