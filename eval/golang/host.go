@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"reflect"
 	"regexp"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"time"
@@ -120,11 +121,24 @@ func (s *session) call(fn, name string, args map[string]any) any {
 	if s.cfg.Host == nil {
 		panic(fmt.Errorf("%s: no host is bound to this session", fn))
 	}
-	v, err := s.cfg.Host.Call(s.hostCtx(), name, args)
+	v, err := s.hostCall(name, args)
 	if err != nil {
 		panic(fmt.Errorf("%s: %v", fn, err))
 	}
 	return v
+}
+
+// hostCall runs a host call with the goroutine's profiler labels cleared:
+// goroutines the host starts (an HTTP client's connections, timers) are
+// not the cell's, and Close must not wait for them. The session's label
+// is put back after; meanwhile inHost counts the calling goroutine as the
+// session's.
+func (s *session) hostCall(name string, args map[string]any) (any, error) {
+	s.inHost.Add(1)
+	defer s.inHost.Add(-1)
+	pprof.SetGoroutineLabels(context.Background())
+	defer pprof.SetGoroutineLabels(s.labelCtx)
+	return s.cfg.Host.Call(s.hostCtx(), name, args)
 }
 
 func text(v any) string {

@@ -61,6 +61,7 @@ type session struct {
 	cfg      eval.SessionConfig
 	memLimit int64
 	label    string
+	labelCtx context.Context // carries the label of the session's goroutines
 
 	ctx    context.Context // cancelled by Close; host calls outside cells use it
 	cancel context.CancelFunc
@@ -75,6 +76,7 @@ type session struct {
 	closed   bool
 
 	depth   atomic.Int64
+	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
 	writeMu sync.Mutex    // held by the index writes of goroutines (mapwrite.go)
 	release chan struct{} // closed by Close to end the blocking stop cell
 
@@ -97,6 +99,7 @@ func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*ses
 		s.memLimit = DefaultMemoryLimit
 	}
 	s.label = fmt.Sprintf("%p", s)
+	s.labelCtx = pprof.WithLabels(context.Background(), pprof.Labels(labelKey, s.label+"/host"))
 	s.release = make(chan struct{})
 	s.ctx, s.cancel = context.WithCancel(context.WithoutCancel(ctx))
 	s.out = &outputBuffer{limit: cfg.MaxOutput}
@@ -358,7 +361,7 @@ func (s *session) autoImports(code string) []string {
 func (s *session) waitDrained(limit time.Duration) bool {
 	deadline := time.Now().Add(limit)
 	for {
-		if s.liveGoroutines() == 0 {
+		if s.inHost.Load() == 0 && s.liveGoroutines() == 0 {
 			return true
 		}
 		if time.Now().After(deadline) {
