@@ -167,7 +167,7 @@ func (b *Backend) Name() string { return b.opts.Inner.Name() }
 func (b *Backend) Version() string { return b.opts.Inner.Version() + " (worker process)" }
 
 // Language implements eval.Backend.
-func (b *Backend) Language() string { return b.opts.Inner.Language() }
+func (b *Backend) Language() eval.Language { return b.opts.Inner.Language() }
 
 func (b *Backend) check() error {
 	switch {
