@@ -15,12 +15,30 @@ import (
 	"os"
 	"time"
 
+	"github.com/rlm-go/rlm/eval/backends"
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/rlm-go/rlm/loop"
 )
+
+// RunIfWorker serves this process as an eval worker or sandbox launcher
+// when the engine started it as one, and then returns true: main must
+// return at once. Otherwise it returns false immediately. Sessions run in
+// worker processes that are this same executable started with a hidden
+// argument, so a program that embeds the engine calls it first thing in
+// main, and a test binary in TestMain:
+//
+//	func main() {
+//		if rlm.RunIfWorker() {
+//			return
+//		}
+//		...
+//	}
+//
+// With Options.InProcess no worker is started and the call is not needed.
+func RunIfWorker() bool { return backends.RunIfChild() }
 
 // MockModel is the model name that starts the built-in dry-run mock server
 // on loopback: the whole engine runs, REPL included, without a model or a
@@ -55,6 +73,18 @@ type Options struct {
 	// Python is the interpreter of the "python" backend; default python3
 	// on PATH.
 	Python string
+	// InProcess runs the embedded interpreters (gpython, go) inside this
+	// process instead of supervised worker processes: sessions start faster,
+	// but model code that overflows the stack or exhausts memory ends the
+	// program, and nothing is sandboxed. Without it, the program must call
+	// RunIfWorker first thing in main (see RunIfWorker).
+	InProcess bool
+	// Sandbox is "auto" (the default: confine sessions where the platform
+	// can), "on" (fail where it cannot) or "off".
+	Sandbox string
+	// MemoryLimit is each session's memory limit in bytes; 0 means the
+	// backend's default (1 GiB for gpython and go).
+	MemoryLimit int64
 	// SystemPrompt replaces the built-in prompt of the backend's language.
 	SystemPrompt string
 
@@ -103,6 +133,10 @@ func (o Options) settings() *engineflags.Engine {
 		s.Eval = o.Eval
 	}
 	s.Python, s.SystemPrompt = o.Python, o.SystemPrompt
+	s.InProcess, s.MemoryLimit = o.InProcess, o.MemoryLimit
+	if o.Sandbox != "" {
+		s.Sandbox = o.Sandbox
+	}
 	if o.MaxIterations != 0 {
 		s.MaxIterations = o.MaxIterations
 	}

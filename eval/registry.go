@@ -13,7 +13,24 @@ type OpenOptions struct {
 	// PythonPath is the python3 interpreter for backends that run one, a
 	// path or a name looked up on PATH; empty means python3.
 	PythonPath string
+	// InProcess asks an embedded backend for sessions inside the engine's
+	// own process instead of supervised worker processes (see
+	// eval/backends). Model code can then end the engine.
+	InProcess bool
+	// Sandbox is "auto" (or empty: confine sessions where the platform
+	// can), "on" (refuse to start where it cannot) or "off".
+	Sandbox string
+	// MemoryLimit is each session's memory limit in bytes; zero means the
+	// backend's default (1 GiB).
+	MemoryLimit int64
 }
+
+// Sandbox settings for OpenOptions.Sandbox.
+const (
+	SandboxAuto = "auto"
+	SandboxOn   = "on"
+	SandboxOff  = "off"
+)
 
 // BackendSpec describes one eval backend to the registry: what selects it,
 // what it is, how to construct it, and whether "auto" considers it.
@@ -28,6 +45,10 @@ type BackendSpec struct {
 	Help string
 	// Language is the language its sessions run; Open's backend reports it.
 	Language Language
+	// Embedded marks an interpreter written in Go that Open returns running
+	// in the caller's process. eval/backends runs its sessions in worker
+	// processes unless OpenOptions.InProcess is set.
+	Embedded bool
 	// Open constructs the backend.
 	Open func(OpenOptions) (Backend, error)
 	// Available reports why the backend cannot run here (a missing python3),

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rlm-go/rlm/bench/compat"
+	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/spf13/cobra"
@@ -38,7 +39,7 @@ when stdout and the exception type match exactly.`,
 			if err != nil {
 				return &cli.UsageError{Err: err}
 			}
-			backend, err := engineflags.OpenBackend("--backend", backendName, python)
+			backend, err := engineflags.OpenBackend("--backend", backendName, eval.OpenOptions{PythonPath: python})
 			if err != nil {
 				return err
 			}

@@ -7,19 +7,19 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/eval/backends"
 	"os"
 	"os/signal"
 	"syscall"
 
 	"github.com/rlm-go/rlm/internal/cli"
-	"github.com/rlm-go/rlm/internal/sandbox"
 	"github.com/spf13/cobra"
 )
 
 func main() {
-	// A sandboxed eval interpreter starts as this binary re-executed: set
-	// the sandbox up and run it, before anything else.
-	if sandbox.RunIfLauncher() {
+	// Eval workers and sandbox launchers are this binary re-executed with a
+	// hidden argument: serve as one, before anything else.
+	if backends.RunIfChild() {
 		return
 	}
 	// Best effort: model code (CPython runs as this user) must not read our

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/rlm-go/rlm/eval/backends"
 	"os"
 
 	"github.com/rlm-go/rlm/event"
@@ -88,6 +89,11 @@ func openEngine(ctx context.Context, opts *queryOptions, sink event.Sink) (*loop
 	}
 	if opened.Endpoint.IsMock && !opts.Quiet {
 		fmt.Fprintln(opts.Err, "rlm: --model mock: answers come from the built-in dry-run mock, not a language model")
+	}
+	if b := opened.Config.Backend; b != nil && !opts.Quiet {
+		if iso := backends.Describe(b); !iso.Sandbox.Enforced() {
+			fmt.Fprintf(opts.Err, "rlm: sandbox: none (%s): model code runs with your user's access to files and network\n", iso.Sandbox.Reason)
+		}
 	}
 	return engine, opened, nil
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/eval/backends"
 	"io"
 	"os"
 	"strings"
@@ -96,6 +97,13 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 			"backend": res.Backend, "backend_version": res.BackendVersion, "failed": res.Failed,
 			"dispatches": res.Dispatches, "assessments_total": res.AssessmentsTotal,
 			"assessments_satisfied": res.AssessmentsSatisfied,
+		}
+		if b := ep.Config.Backend; b != nil {
+			iso := backends.Describe(b)
+			out["isolation"], out["sandbox"] = iso.Process, iso.Sandbox.Mode
+			if !iso.Sandbox.Enforced() {
+				out["sandbox_reason"] = iso.Sandbox.Reason
+			}
 		}
 		if runErr != nil {
 			out["error"] = runErr.Error()

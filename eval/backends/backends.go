@@ -5,6 +5,7 @@
 package backends
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -59,14 +60,18 @@ func Open(flag, name string, opts eval.OpenOptions) (eval.Backend, error) {
 		if err != nil {
 			return nil, err
 		}
-		return spec.Open(opts)
+		return open(flag, spec, opts)
 	}
 	spec, ok := eval.LookupBackend(name)
 	if !ok {
 		return nil, &FlagError{Flag: flag, Value: name,
 			Err: fmt.Errorf("%s %q: want one of %s", flag, name, strings.Join(Names(), ", "))}
 	}
-	b, err := spec.Open(opts)
+	b, err := open(flag, spec, opts)
+	var fe *FlagError
+	if errors.As(err, &fe) {
+		return nil, err
+	}
 	if err != nil {
 		hint := ""
 		if fb, ok := eval.LookupBackend(spec.Fallback); ok && spec.Fallback != "" {
@@ -75,4 +80,14 @@ func Open(flag, name string, opts eval.OpenOptions) (eval.Backend, error) {
 		return nil, &FlagError{Flag: flag, Value: name, Err: fmt.Errorf("%s %s: %w%s", flag, spec.Name, err, hint)}
 	}
 	return b, nil
+}
+
+// open constructs spec's backend; an embedded interpreter runs its sessions
+// in supervised, sandboxed worker processes unless opts.InProcess.
+func open(flag string, spec eval.BackendSpec, opts eval.OpenOptions) (eval.Backend, error) {
+	b, err := spec.Open(opts)
+	if err != nil || !spec.Embedded || opts.InProcess {
+		return b, err
+	}
+	return openWorker(flag, b, opts)
 }

@@ -9,6 +9,7 @@ func init() {
 		Title:    "Go",
 		Help:     "Go interpreted by yaegi",
 		Language: eval.Go(),
+		Embedded: true,
 		Open: func(eval.OpenOptions) (eval.Backend, error) {
 			return New(Options{}), nil
 		},

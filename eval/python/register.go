@@ -7,6 +7,7 @@ func init() {
 		Name:     "gpython",
 		Help:     "the embedded interpreter",
 		Language: eval.Python(),
+		Embedded: true,
 		Open: func(eval.OpenOptions) (eval.Backend, error) {
 			return New(Options{}), nil
 		},

@@ -96,8 +96,13 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	cmd.ExtraFiles = []*os.File{childEnd} // fd 3
 	cmd.Dir = b.opts.Dir
 	cmd.SysProcAttr = sysProcAttr()
+	release := func() {}
 	if b.opts.Prepare != nil {
-		if err := b.opts.Prepare(cmd); err != nil {
+		rel, err := b.opts.Prepare(cmd)
+		if rel != nil {
+			release = rel
+		}
+		if err != nil {
 			parentEnd.Close()
 			childEnd.Close()
 			stderr.Close()
@@ -107,6 +112,7 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	err = cmd.Start()
 	childEnd.Close()
 	if err != nil {
+		release()
 		parentEnd.Close()
 		stderr.Close()
 		return nil, fmt.Errorf("worker: starting %s: %w", b.exe, err)
@@ -116,6 +122,7 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	if err != nil {
 		signalGroup(cmd.Process.Pid, syscall.SIGKILL)
 		cmd.Wait()
+		release()
 		stderr.Close()
 		return nil, fmt.Errorf("worker: socket: %w", err)
 	}
@@ -133,6 +140,7 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	}
 	go func() {
 		p.waitErr = cmd.Wait()
+		release()
 		close(p.exited)
 	}()
 	go p.readLoop()

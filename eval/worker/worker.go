@@ -58,7 +58,9 @@ type Options struct {
 	// starts: the seam where a sandbox wraps or restricts the process
 	// (namespaces, Landlock, a bubblewrap prefix). SysProcAttr already has
 	// Setpgid and, on Linux, Pdeathsig set; keep them.
-	Prepare func(cmd *exec.Cmd) error
+	// It returns a function called once the worker has been reaped (to
+	// remove a cgroup, say); it may be nil.
+	Prepare func(cmd *exec.Cmd) (release func(), err error)
 	// MemoryLimit is a session's memory limit when its config sets none,
 	// in bytes. Default 1 GiB; negative means no limit.
 	MemoryLimit int64

@@ -7,6 +7,7 @@
 package engineflags
 
 import (
+	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/backends"
 	"time"
 
@@ -60,6 +61,14 @@ type Engine struct {
 	// Eval names the REPL backend (see EvalHelp); Python is the interpreter
 	// for the CPython backend (default: python3 on PATH).
 	Eval, Python string
+	// InProcess runs embedded interpreters inside the engine's process
+	// instead of worker processes; Sandbox is auto, on or off; MemoryLimit
+	// is each session's limit in bytes (0: the backend's default).
+	InProcess   bool
+	Sandbox     string
+	MemoryLimit int64
+	// MaxContextBytes caps each input read from a file or standard input.
+	MaxContextBytes int64
 	// SystemPromptFile is a prompt file replacing the built-in prompt;
 	// SystemPrompt, the prompt's text, wins over it.
 	SystemPromptFile string
@@ -90,6 +99,8 @@ func New() *Engine {
 	return &Engine{
 		Endpoint:            endpoint.Endpoint{Retries: llm.DefaultRetries, RequestTimeout: llm.DefaultRequestTimeout},
 		Eval:                "auto",
+		Sandbox:             eval.SandboxAuto,
+		MaxContextBytes:     DefaultMaxContextBytes,
 		MaxIterations:       loop.DefaultMaxIterations,
 		MaxDepth:            loop.DefaultMaxDepth,
 		EvalTimeout:         loop.DefaultCellTimeout,
@@ -161,6 +172,11 @@ func (e *Engine) BindBackend(fs *pflag.FlagSet, name string) {
 	e.evalFlag = "--" + name
 	fs.StringVar(&e.Eval, name, e.Eval, EvalHelp())
 	fs.StringVar(&e.Python, "python", e.Python, "python3 interpreter for "+e.evalFlag+" python (default: python3 on PATH)")
+	fs.BoolVar(&e.InProcess, "in-process", e.InProcess, "run gpython and go sessions inside this process instead of supervised worker processes:\n"+
+		"faster to start, but model code that overflows the stack or exhausts memory ends the whole run, and there is no sandbox")
+	fs.StringVar(&e.Sandbox, "sandbox", e.Sandbox, "confine every session (no network, no user files, OS-enforced limits): auto (where the platform can), on (refuse to run without), off")
+	fs.Var(byteSize{&e.MemoryLimit}, "memory-limit", "memory per session, e.g. 512MiB or 2GiB (default: 1GiB for gpython and go, 4GiB for CPython)")
+	fs.Var(byteSize{&e.MaxContextBytes}, "max-context-bytes", "largest input accepted from a file or standard input, e.g. 10GiB")
 }
 
 func (e *Engine) bindAgents(fs *pflag.FlagSet) {

@@ -97,7 +97,7 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 		cfg.Limiter = lim
 	}
 	if !e.SkipBackend {
-		if cfg.Backend, err = OpenBackend(e.evalFlag, e.Eval, e.Python); err != nil {
+		if cfg.Backend, err = OpenBackend(e.evalFlag, e.Eval, e.BackendOptions()); err != nil {
 			return nil, err
 		}
 	}
@@ -153,11 +153,16 @@ func (e *Engine) NewLoop(ctx context.Context, getenv func(string) string, config
 // OpenBackend opens the eval backend a flag names through the registry
 // (eval/backends); a name the registry does not know is a usage error, so it
 // exits with status 2 and the message names the flag the user typed.
-func OpenBackend(flag, name, pythonPath string) (eval.Backend, error) {
-	b, err := backends.Open(flag, name, eval.OpenOptions{PythonPath: pythonPath})
+func OpenBackend(flag, name string, opts eval.OpenOptions) (eval.Backend, error) {
+	b, err := backends.Open(flag, name, opts)
 	var fe *backends.FlagError
 	if errors.As(err, &fe) {
 		return nil, &cli.UsageError{Err: err}
 	}
 	return b, err
+}
+
+// BackendOptions are the backend settings the flags hold.
+func (e *Engine) BackendOptions() eval.OpenOptions {
+	return eval.OpenOptions{PythonPath: e.Python, InProcess: e.InProcess, Sandbox: e.Sandbox, MemoryLimit: e.MemoryLimit}
 }
