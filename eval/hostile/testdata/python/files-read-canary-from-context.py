@@ -1,0 +1,7 @@
+# backends: python gpython
+# class: files
+# expect: the read fails (no file outside the work directory); engine lives; next cell runs
+
+cfg = dict(l.split('=', 1) for l in context.splitlines() if '=' in l)
+
+print(open(cfg['canary']).read())

@@ -1,0 +1,9 @@
+# backends: python
+# class: files
+# expect: the read fails (no file outside the work directory); engine lives; next cell runs
+
+cfg = dict(l.split('=', 1) for l in context.splitlines() if '=' in l)
+
+import os
+os.symlink(cfg['canary'], 'link.txt')
+print(open('link.txt').read())

@@ -1,0 +1,6 @@
+# backends: python
+# class: network
+# expect: name resolution fails; engine lives
+
+import socket
+print("ESC" + "APED=dns:" + socket.gethostbyname('localhost'))

@@ -1,0 +1,8 @@
+# backends: python gpython
+# class: output-flood
+# expect: output truncated/capped; engine lives; next cell runs; harness stdout stays small
+
+import sys
+line = 'e' * 2**20
+for _ in range(1000):
+    sys.stderr.write(line)

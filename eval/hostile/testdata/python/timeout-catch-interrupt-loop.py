@@ -1,0 +1,10 @@
+# backends: python gpython
+# class: timeout
+# expect: cell stopped at eval-timeout with a clear error; engine lives; next cell runs
+
+while True:
+    try:
+        while True:
+            pass
+    except BaseException:
+        pass

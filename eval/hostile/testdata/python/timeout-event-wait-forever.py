@@ -1,0 +1,6 @@
+# backends: python gpython
+# class: timeout
+# expect: cell stopped at eval-timeout with a clear error; engine lives; next cell runs
+
+import threading
+threading.Event().wait()

@@ -1,0 +1,9 @@
+# backends: python
+# class: timeout
+# expect: cell stopped at eval-timeout with a clear error; engine lives; next cell runs
+
+import signal
+signal.signal(signal.SIGINT, lambda *a: None)
+signal.signal(signal.SIGTERM, lambda *a: None)
+while True:
+    pass
