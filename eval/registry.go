@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"os"
 	"slices"
 	"strings"
 	"sync"
@@ -23,6 +24,10 @@ type OpenOptions struct {
 	// MemoryLimit is each session's memory limit in bytes; zero means the
 	// backend's default (1 GiB).
 	MemoryLimit int64
+	// ContextFile, when set, returns the open file whose bytes are exactly
+	// an input string (the engine maps its inputs; see internal/inputs), so
+	// sessions in other processes map the same pages instead of a copy.
+	ContextFile func(s string) (*os.File, bool)
 }
 
 // Sandbox settings for OpenOptions.Sandbox.

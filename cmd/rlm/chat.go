@@ -48,7 +48,7 @@ func runChat(cmd *cobra.Command, opts *queryOptions) error {
 	var contexts []string
 	if len(opts.ContextFiles) > 0 {
 		var err error
-		if contexts, err = readContexts(opts.IO, opts.ContextFiles); err != nil {
+		if contexts, err = readContexts(opts.IO, opts.Engine.Inputs(), opts.ContextFiles); err != nil {
 			return err
 		}
 	}

@@ -61,7 +61,7 @@ func runEval(ctx context.Context, opts *evalOptions, args []string) error {
 	if err != nil {
 		return err
 	}
-	contexts, err := readContexts(IO{InIsTerminal: true}, opts.ContextFiles)
+	contexts, err := readContexts(IO{InIsTerminal: true}, opts.Engine.Inputs(), opts.ContextFiles)
 	if err != nil {
 		return err
 	}

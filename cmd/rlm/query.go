@@ -6,8 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"github.com/rlm-go/rlm/eval/backends"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"io"
-	"os"
 	"strings"
 	"sync"
 
@@ -73,7 +73,7 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	if err := opts.Engine.Check(); err != nil {
 		return err
 	}
-	contexts, err := readContexts(opts.IO, opts.ContextFiles)
+	contexts, err := readContexts(opts.IO, opts.Engine.Inputs(), opts.ContextFiles)
 	if err != nil {
 		return err
 	}
@@ -133,7 +133,7 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 
 // readContexts reads --context files, or standard input when no file is
 // named and it is not a terminal.
-func readContexts(io IO, files []string) ([]string, error) {
+func readContexts(io IO, set *inputs.Set, files []string) ([]string, error) {
 	if len(files) == 0 {
 		if io.InIsTerminal || io.In == nil {
 			return nil, nil
@@ -143,21 +143,21 @@ func readContexts(io IO, files []string) ([]string, error) {
 	var out []string
 	stdinUsed := false
 	for _, f := range files {
-		var b []byte
+		var s string
 		var err error
 		if f == "-" {
 			if stdinUsed {
 				return nil, cli.Usagef("--context -: standard input named twice")
 			}
 			stdinUsed = true
-			b, err = readAll(io.In)
+			s, err = set.Spool("standard input", io.In)
 		} else {
-			b, err = os.ReadFile(f)
+			s, err = set.Load(f)
 		}
 		if err != nil {
 			return nil, cli.Usagef("cannot read context %s: %v", f, err)
 		}
-		out = append(out, string(b))
+		out = append(out, s)
 	}
 	return out, nil
 }

@@ -86,7 +86,7 @@ func serveChat(ctx context.Context, opts *queryOptions, contextFiles []string, f
 	if opts.Engine.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
 		return nil, func() {}, nil
 	}
-	contexts, err := readContexts(IO{InIsTerminal: true}, contextFiles)
+	contexts, err := readContexts(IO{InIsTerminal: true}, opts.Engine.Inputs(), contextFiles)
 	if err != nil {
 		return nil, nil, err
 	}

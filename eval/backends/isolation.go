@@ -97,7 +97,7 @@ func openWorker(flag string, inner eval.Backend, opts eval.OpenOptions) (eval.Ba
 		return nil, &FlagError{Flag: "--sandbox", Value: opts.Sandbox,
 			Err: fmt.Errorf("--sandbox %q: want auto, on or off", opts.Sandbox)}
 	}
-	w := worker.New(worker.Options{Inner: inner, Prepare: prepare, MemoryLimit: mem})
+	w := worker.New(worker.Options{Inner: inner, Prepare: prepare, MemoryLimit: mem, ContextFile: opts.ContextFile})
 	return &workerBackend{Backend: w, report: report}, nil
 }
 

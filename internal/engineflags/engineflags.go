@@ -9,6 +9,7 @@ package engineflags
 import (
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/backends"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"time"
 
 	"github.com/spf13/pflag"
@@ -89,9 +90,10 @@ type Engine struct {
 	// (rlm-bench --method direct).
 	SkipBackend bool
 
-	evalFlag      string // the flag naming the backend: --eval, or rlm eval's --backend
-	timeoutFlag   string // --timeout or --task-timeout
-	promptFromEnv bool   // --system-prompt is bound: RLM_SYSTEM_PROMPT_PATH applies
+	inputs        *inputs.Set // made by Inputs, once the flags are parsed
+	evalFlag      string      // the flag naming the backend: --eval, or rlm eval's --backend
+	timeoutFlag   string      // --timeout or --task-timeout
+	promptFromEnv bool        // --system-prompt is bound: RLM_SYSTEM_PROMPT_PATH applies
 }
 
 // New returns an Engine holding the defaults (loop's and llm's).

@@ -3,6 +3,7 @@ package engineflags
 import (
 	"context"
 	"errors"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"os"
 
 	"github.com/rlm-go/rlm/eval"
@@ -164,5 +165,16 @@ func OpenBackend(flag, name string, opts eval.OpenOptions) (eval.Backend, error)
 
 // BackendOptions are the backend settings the flags hold.
 func (e *Engine) BackendOptions() eval.OpenOptions {
-	return eval.OpenOptions{PythonPath: e.Python, InProcess: e.InProcess, Sandbox: e.Sandbox, MemoryLimit: e.MemoryLimit}
+	return eval.OpenOptions{PythonPath: e.Python, InProcess: e.InProcess, Sandbox: e.Sandbox,
+		MemoryLimit: e.MemoryLimit, ContextFile: e.Inputs().File}
+}
+
+// Inputs is where the command loads its contexts: mapped, not copied, and
+// capped at --max-context-bytes. Its files are what the backend's worker
+// processes map too.
+func (e *Engine) Inputs() *inputs.Set {
+	if e.inputs == nil {
+		e.inputs = inputs.NewSet(e.MaxContextBytes)
+	}
+	return e.inputs
 }
