@@ -87,7 +87,7 @@ func TestLoadRefusesLargeFileWithoutReading(t *testing.T) {
 	f, _ := os.Create(p)
 	f.Truncate(1 << 40) // sparse: a terabyte that takes no disk
 	f.Close()
-	_, err := NewSet(1<<30).Load(p)
+	_, err := NewSet(1 << 30).Load(p)
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), p) {
 		t.Fatalf("err = %v, want ErrTooLarge naming the file", err)
 	}
