@@ -57,6 +57,11 @@ type Options struct {
 	// DefaultMemoryLimit is the RLIMIT_AS of a session whose config sets
 	// none, in bytes. Default 4 GiB; negative means no limit.
 	DefaultMemoryLimit int64
+	// ResidentLimit is what a sandboxed session may hold in memory (its
+	// memory cgroup), beyond twice the size of its contexts, which CPython
+	// must read into bytes and build a str from. Default 1 GiB. Unlike
+	// DefaultMemoryLimit it counts pages in use, not address space.
+	ResidentLimit int64
 	// Sandbox is SandboxAuto (""), SandboxOn or SandboxOff. Auto sandboxes
 	// where the platform can and otherwise runs unconfined, which
 	// Backend.Sandbox reports with the reason; On makes New fail instead.
@@ -77,6 +82,7 @@ const (
 	defaultStartTimeout   = 30 * time.Second
 	defaultInterruptGrace = 2 * time.Second
 	defaultMemoryLimit    = 4 << 30
+	defaultResidentLimit  = 1 << 30
 	defaultMaxOutput      = 1 << 20
 	// maxFileBytes is the largest file a sandboxed interpreter may write
 	// (RLIMIT_FSIZE): room for real work, not for filling the disk.
@@ -111,6 +117,9 @@ func New(opts Options) (*Backend, error) {
 	}
 	if opts.DefaultMemoryLimit == 0 {
 		opts.DefaultMemoryLimit = defaultMemoryLimit
+	}
+	if opts.ResidentLimit <= 0 {
+		opts.ResidentLimit = defaultResidentLimit
 	}
 	if opts.MaxProcs <= 0 {
 		opts.MaxProcs = 1024

@@ -193,10 +193,22 @@ func (s *Session) policy(stdoutPath, stderrPath string) sandbox.Policy {
 		MaxProcs:     s.b.opts.MaxProcs,
 		MaxFileBytes: maxFileBytes,
 	}
+	p.MemoryBytes = s.b.opts.ResidentLimit + 2*s.contextBytes()
 	if s.cfg.MemoryLimit > 0 {
-		p.MemoryBytes = s.cfg.MemoryLimit
+		p.MemoryBytes = min(p.MemoryBytes, s.cfg.MemoryLimit)
 	}
 	return p
+}
+
+// contextBytes is the size of the session's context files.
+func (s *Session) contextBytes() int64 {
+	var n int64
+	for _, p := range s.ctxPaths {
+		if st, err := os.Stat(p); err == nil {
+			n += st.Size()
+		}
+	}
+	return n
 }
 
 // stderrTail is the end of what the interpreter wrote to its real stderr,
@@ -384,7 +396,7 @@ func (s *Session) crashed(ctx context.Context, p *proc, why stopReason) (eval.Re
 	}
 	msg := fmt.Sprintf("ProcessError: the Python process died while running this cell (%s) and was restarted", p.exitDescription())
 	if p.oomKilled {
-		msg = fmt.Sprintf("MemoryError: the Python process exceeded the session's memory limit (%d bytes), was killed and restarted", s.cfg.MemoryLimit)
+		msg = fmt.Sprintf("MemoryError: the Python process exceeded the session's memory limit (%d MiB), was killed and restarted", s.policy("", "").MemoryBytes>>20)
 	}
 	if p.readErr != nil && !errors.Is(p.readErr, io.EOF) && !errors.Is(p.readErr, os.ErrClosed) {
 		msg = fmt.Sprintf("ProcessError: the Python process broke the driver's protocol (%v) and was restarted", p.readErr)
