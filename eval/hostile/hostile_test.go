@@ -566,6 +566,7 @@ type procStat struct {
 	state     string
 	ppid      int
 	cpuTicks  int64
+	startTick int64 // clock ticks after boot when the process started
 	rssKiB    int64
 	isZombie  bool
 	readError bool
@@ -582,7 +583,7 @@ func readStat(pid int) *procStat {
 		return nil
 	}
 	f := strings.Fields(s[i+1:])
-	if len(f) < 13 {
+	if len(f) < 20 {
 		return nil
 	}
 	st := &procStat{state: f[0]}
@@ -590,6 +591,7 @@ func readStat(pid int) *procStat {
 	ut, _ := strconv.ParseInt(f[11], 10, 64)
 	stt, _ := strconv.ParseInt(f[12], 10, 64)
 	st.cpuTicks = ut + stt
+	st.startTick, _ = strconv.ParseInt(f[19], 10, 64)
 	st.isZombie = f[0] == "Z" || f[0] == "X"
 	return st
 }
@@ -619,6 +621,7 @@ var (
 
 func runCase(t *testing.T, bin, python string, c hostileCase, backend string, n int) result {
 	r := result{Case: c.name, Backend: backend, Class: c.class}
+	caseStart := ticksSinceBoot()
 	f := newFixture(t)
 	ctxPath := filepath.Join(f.root, "context.txt")
 	if err := os.WriteFile(ctxPath, []byte(f.contextText()), 0o644); err != nil {
@@ -749,10 +752,13 @@ loop:
 			}
 		}
 	}
+	// A sandboxed cell sees its own PID namespace, so the PID it announces
+	// may name an unrelated host process: only one started during the case
+	// counts.
 	outText := stdout.text() + "\n" + stderr.text()
 	for _, m := range leftPIDRe.FindAllStringSubmatch(outText, -1) {
 		p, _ := strconv.Atoi(m[1])
-		if st := readStat(p); p > 1 && st != nil && !st.isZombie {
+		if st := readStat(p); p > 1 && st != nil && !st.isZombie && st.startTick >= caseStart {
 			left[p] = true
 		}
 	}
@@ -968,4 +974,19 @@ func writeTable(path string, results []result) error {
 		return err
 	}
 	return os.WriteFile(strings.TrimSuffix(path, ".md")+".jsonl", jsonl.Bytes(), 0o644)
+}
+
+// ticksSinceBoot is now in the unit of /proc/<pid>/stat's start time
+// (USER_HZ, 100 on Linux).
+func ticksSinceBoot() int64 {
+	b, err := os.ReadFile("/proc/uptime")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return 0
+	}
+	up, _ := strconv.ParseFloat(f[0], 64)
+	return int64(up*100) - 1
 }

@@ -177,7 +177,7 @@ func (e *Engine) BindBackend(fs *pflag.FlagSet, name string) {
 	fs.BoolVar(&e.InProcess, "in-process", e.InProcess, "run gpython and go sessions inside this process instead of supervised worker processes:\n"+
 		"faster to start, but model code that overflows the stack or exhausts memory ends the whole run, and there is no sandbox")
 	fs.StringVar(&e.Sandbox, "sandbox", e.Sandbox, "confine every session (no network, no user files, OS-enforced limits): auto (where the platform can), on (refuse to run without), off")
-	fs.Var(byteSize{&e.MemoryLimit}, "memory-limit", "memory per session, e.g. 512MiB or 2GiB (default: 1GiB for gpython and go, 4GiB for CPython)")
+	fs.Var(byteSize{&e.MemoryLimit}, "memory-limit", "memory per session, e.g. 512MiB or 2GiB (default 1GiB; a CPython session gets twice its inputs on top, to build its str)")
 	fs.Var(byteSize{&e.MaxContextBytes}, "max-context-bytes", "largest input accepted from a file or standard input, e.g. 10GiB")
 }
 

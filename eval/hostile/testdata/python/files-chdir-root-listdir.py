@@ -4,4 +4,10 @@
 
 import os
 os.chdir('/')
-print("ESC" + "APED=root-listing:" + ",".join(sorted(os.listdir('/'))[:5]))
+# The root may be the sandbox's own (a few system directories): only the
+# host's root, with its home directories, counts as an escape.
+names = os.listdir('/')
+if 'home' in names or 'root' in names or 'work' in names:
+    print("ESC" + "APED=root-listing:" + ",".join(sorted(names)[:5]))
+else:
+    print("root is not the host's:", ",".join(sorted(names)))
