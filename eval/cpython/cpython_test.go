@@ -495,6 +495,7 @@ func TestCancelLeavesNothingBehind(t *testing.T) {
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
 		t.Errorf("session dir %s left behind: %v", dir, err)
 	}
+	b.Close() // the fork server and its pool are the backend's, not the session's
 	settleGoroutines(t, before)
 }
 
@@ -518,6 +519,7 @@ func TestSessionEndsWithItsContext(t *testing.T) {
 	if !errors.Is(err, ErrClosed) {
 		t.Errorf("Exec after the session's context ended: %v, want ErrClosed", err)
 	}
+	b.Close() // the fork server and its pool are the backend's, not the session's
 	settleGoroutines(t, before)
 }
 

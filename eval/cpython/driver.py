@@ -541,7 +541,8 @@ def _landlock(cfg, libc):
             finally:
                 os.close(fd)
 
-        allow("/", _LL_READ_DIR)
+        # Nothing beneath / as such: not even the names in a sibling's
+        # directories may be listed.
         allow("/proc", _LL_READ_FILE | _LL_READ_DIR)
         for p in cfg.get("read_only") or []:
             allow(p, _LL_EXECUTE | _LL_READ_FILE | _LL_READ_DIR, need=False)
