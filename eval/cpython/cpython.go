@@ -10,6 +10,18 @@
 // session, with its memory capped by a cgroup or a hard RLIMIT_AS. Elsewhere,
 // or with Options.Sandbox "off", it is an ordinary process: code can read any
 // file the user can and reach the network; Backend.Sandbox says which.
+//
+// With a sandbox that has Landlock ABI 6 or newer, sessions are not started
+// but forked (Options.ForkServer): one sandboxed interpreter per backend, the
+// zygote, has the driver, its imports and the prelude loaded, and forks a
+// child per session, a few kept ready in a pool. Before any model code runs
+// each child confines itself further with a Landlock domain of its own (its
+// workdir read-write; the installation, its capture files and contexts
+// read-only; no signals to, nor abstract-socket connections with, its
+// siblings or the zygote) and the engine puts it in memory and pids cgroups
+// of its own, so sessions of one zygote are kept apart by the kernel.
+// Forked sessions share the zygote's hash seed (str hashes, set order).
+// Backend.ForkServer says whether sessions are forked, or why not.
 // Always: the working directory is the session's workdir (a fresh temporary
 // directory by default), the environment is an allow-list, the process runs
 // in its own process group that is killed on Close, on the end of the

@@ -402,6 +402,12 @@ def _zygote():
                 pass
 
     signal.signal(signal.SIGCHLD, reap)
+    # What is loaded now is shared by every child until written: keep the
+    # children's garbage collector from touching (and so copying) it.
+    import gc
+    gc.collect()
+    if hasattr(gc, "freeze"):
+        gc.freeze()
     ctl.send(b'{"op": "ready"}')
     size = struct.calcsize("i")
     while True:
