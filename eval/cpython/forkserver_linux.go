@@ -189,6 +189,9 @@ func (fs *forkServer) startZygote() (*zygote, error) {
 	if err != nil || !bytes.Contains(buf[:n], []byte(`"ready"`)) {
 		return fail(fmt.Errorf("cpython: the fork server did not start (%q, %v)", buf[:n], err))
 	}
+	// The log was for a failed start; unlinked, it leaves nothing behind
+	// when the engine exits without closing the backend.
+	os.Remove(logPath)
 	go z.readLoop()
 	return z, nil
 }
