@@ -14,5 +14,6 @@ func TestCompatCorpus(t *testing.T) {
 	if err != nil {
 		t.Skip("no usable python3:", err)
 	}
+	defer b.Close()
 	compat.TestBackend(t, b, 1.0)
 }

@@ -10,6 +10,18 @@
 // session, with its memory capped by a cgroup or a hard RLIMIT_AS. Elsewhere,
 // or with Options.Sandbox "off", it is an ordinary process: code can read any
 // file the user can and reach the network; Backend.Sandbox says which.
+//
+// With a sandbox that has Landlock ABI 6 or newer, sessions are not started
+// but forked (Options.ForkServer): one sandboxed interpreter per backend, the
+// zygote, has the driver, its imports and the prelude loaded, and forks a
+// child per session, a few kept ready in a pool. Before any model code runs
+// each child confines itself further with a Landlock domain of its own (its
+// workdir read-write; the installation, its capture files and contexts
+// read-only; no signals to, nor abstract-socket connections with, its
+// siblings or the zygote) and the engine puts it in memory and pids cgroups
+// of its own, so sessions of one zygote are kept apart by the kernel.
+// Forked sessions share the zygote's hash seed (str hashes, set order).
+// Backend.ForkServer says whether sessions are forked, or why not.
 // Always: the working directory is the session's workdir (a fresh temporary
 // directory by default), the environment is an allow-list, the process runs
 // in its own process group that is killed on Close, on the end of the
@@ -69,6 +81,19 @@ type Options struct {
 	// MaxProcs caps the processes and threads of one sandboxed session.
 	// Default 1024.
 	MaxProcs int64
+	// ForkServer is "auto" (""), "on" or "off". With it, sessions are forked
+	// from one sandboxed interpreter per backend that has everything
+	// imported already, instead of each starting an interpreter (and a
+	// sandbox) of its own; every forked session is then confined by the
+	// kernel on its own (Landlock, cgroups, rlimits). It needs a sandbox
+	// with Landlock ABI 6 or newer; auto falls back to one sandboxed
+	// interpreter per session elsewhere, which Backend.ForkServer reports
+	// with the reason, and on makes New fail instead. Sessions with a
+	// Workdir of their own always start their own interpreter.
+	ForkServer string
+	// PoolSize is how many forked sessions wait ready to be taken. Default
+	// 2; negative means none (each session is forked when asked for).
+	PoolSize int
 }
 
 // Sandbox modes of Options.
@@ -86,8 +111,9 @@ const (
 	defaultMaxOutput      = 1 << 20
 	// maxFileBytes is the largest file a sandboxed interpreter may write
 	// (RLIMIT_FSIZE): room for real work, not for filling the disk.
-	maxFileBytes   = 4 << 30
-	minPythonMinor = 8
+	maxFileBytes    = 4 << 30
+	minPythonMinor  = 8
+	defaultPoolSize = 2
 )
 
 // Backend starts CPython sessions. It is safe for concurrent use.
@@ -101,6 +127,27 @@ type Backend struct {
 	// nothing does. readOnly is what the interpreter needs to see.
 	sandbox  sandbox.Report
 	readOnly []string
+	// fork serves sessions when the fork server is on, else nil.
+	fork       *forkServer
+	forkReport ForkServerReport
+}
+
+// ForkServerReport says how the backend starts sessions.
+type ForkServerReport struct {
+	// Enabled: sessions are forked from a sandboxed zygote, each confined
+	// on its own; else every session starts its own interpreter.
+	Enabled bool `json:"enabled"`
+	// PoolSize is how many forked sessions wait ready.
+	PoolSize int `json:"pool_size,omitempty"`
+	// Reason says why the fork server is off.
+	Reason string `json:"reason,omitempty"`
+}
+
+func (r ForkServerReport) String() string {
+	if r.Enabled {
+		return fmt.Sprintf("fork server (pool of %d)", r.PoolSize)
+	}
+	return "one interpreter per session (" + r.Reason + ")"
 }
 
 // New checks that opts.Python is a usable Python 3.8 or newer and returns a
@@ -152,7 +199,57 @@ func New(opts Options) (*Backend, error) {
 	default:
 		return nil, fmt.Errorf("cpython: sandbox mode %q: want %q, %q or %q", opts.Sandbox, SandboxAuto, SandboxOn, SandboxOff)
 	}
+	if err := b.setUpForkServer(); err != nil {
+		return nil, err
+	}
 	return b, nil
+}
+
+func (b *Backend) setUpForkServer() error {
+	switch b.opts.ForkServer {
+	case SandboxOff:
+		b.forkReport = ForkServerReport{Reason: "turned off"}
+		return nil
+	case "", SandboxAuto, SandboxOn:
+	default:
+		return fmt.Errorf("cpython: fork server mode %q: want %q, %q or %q", b.opts.ForkServer, SandboxAuto, SandboxOn, SandboxOff)
+	}
+	ok, why := forkAvailable(b.sandbox)
+	if !ok {
+		if b.opts.ForkServer == SandboxOn {
+			return fmt.Errorf("cpython: a fork server was required but %s (run with the fork server off)", why)
+		}
+		b.forkReport = ForkServerReport{Reason: why}
+		return nil
+	}
+	size := b.opts.PoolSize
+	switch {
+	case size == 0:
+		size = defaultPoolSize
+	case size < 0:
+		size = 0
+	}
+	fs, err := newForkServer(b, size)
+	if err != nil {
+		return err
+	}
+	b.fork = fs
+	b.files.dir = fs.base
+	b.forkReport = ForkServerReport{Enabled: true, PoolSize: size}
+	return nil
+}
+
+// ForkServer reports whether sessions are forked from a zygote, and why
+// not when they are not.
+func (b *Backend) ForkServer() ForkServerReport { return b.forkReport }
+
+// Close stops the fork server and its pool of waiting sessions, if any.
+// Sessions still open lose their interpreter. Safe to call more than once.
+func (b *Backend) Close() error {
+	if b.fork == nil {
+		return nil
+	}
+	return b.fork.close()
 }
 
 // Sandbox reports what confines this backend's interpreters: Mode "none"
@@ -318,8 +415,9 @@ func safeEnvName(name string) bool {
 // sessions given the same string (the same Go backing array), for example
 // parallel tasks over one document or a session restarted after a crash.
 type contextFiles struct {
-	mu sync.Mutex
-	m  map[ctxKey]*ctxFile
+	dir string // where to write them; "" for the system's temporary directory
+	mu  sync.Mutex
+	m   map[ctxKey]*ctxFile
 }
 
 type ctxKey struct {
@@ -343,7 +441,7 @@ func (c *contextFiles) acquire(contexts []string) (paths []string, release func(
 		k := ctxKey{unsafe.StringData(s), len(s)}
 		f := c.m[k]
 		if f == nil {
-			path, err := writeTemp(s)
+			path, err := writeTemp(c.dir, s)
 			if err != nil {
 				c.drop(keys)
 				return nil, nil, err
@@ -376,8 +474,8 @@ func (c *contextFiles) drop(keys []ctxKey) {
 	}
 }
 
-func writeTemp(s string) (string, error) {
-	f, err := os.CreateTemp("", "rlm-context-*.txt")
+func writeTemp(dir, s string) (string, error) {
+	f, err := os.CreateTemp(dir, "rlm-context-*.txt")
 	if err != nil {
 		return "", fmt.Errorf("cpython: writing context file: %w", err)
 	}

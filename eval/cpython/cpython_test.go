@@ -28,6 +28,7 @@ func newBackend(t testing.TB, opts Options) *Backend {
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
+	t.Cleanup(func() { b.Close() })
 	return b
 }
 
@@ -342,7 +343,7 @@ func TestStuckInNativeCodeRestarts(t *testing.T) {
 	b := newBackend(t, Options{InterruptGrace: 400 * time.Millisecond})
 	s := openSession(t, b, eval.SessionConfig{CellTimeout: 200 * time.Millisecond, Contexts: []string{"ctx"}})
 	mustExec(t, s, "lost = 1")
-	pid := s.p.cmd.Process.Pid
+	pid := s.p.pid
 	r := mustExec(t, s, "sum(range(10**15))")
 	if !r.TimedOut || !r.Restarted || !strings.Contains(r.Error, "ALL VARIABLES ARE GONE") {
 		t.Errorf("stuck cell: %+v", r)
@@ -468,7 +469,7 @@ func TestCancelLeavesNothingBehind(t *testing.T) {
 		// The pid printed is the one in the sandbox's PID namespace.
 		child = hostPid(t, "sleep\x00100.0417\x00")
 	}
-	pid := s.p.cmd.Process.Pid
+	pid := s.p.pid
 
 	ctx, cancel := context.WithTimeout(context.Background(), 200*time.Millisecond)
 	r, err = s.Exec(ctx, "while True: pass")
@@ -494,6 +495,7 @@ func TestCancelLeavesNothingBehind(t *testing.T) {
 	if _, err := os.Stat(dir); !os.IsNotExist(err) {
 		t.Errorf("session dir %s left behind: %v", dir, err)
 	}
+	b.Close() // the fork server and its pool are the backend's, not the session's
 	settleGoroutines(t, before)
 }
 
@@ -505,7 +507,7 @@ func TestSessionEndsWithItsContext(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pid := s.p.cmd.Process.Pid
+	pid := s.p.pid
 	cancel()
 	waitDead(t, pid)
 	for i := 0; i < 100; i++ {
@@ -517,6 +519,7 @@ func TestSessionEndsWithItsContext(t *testing.T) {
 	if !errors.Is(err, ErrClosed) {
 		t.Errorf("Exec after the session's context ended: %v, want ErrClosed", err)
 	}
+	b.Close() // the fork server and its pool are the backend's, not the session's
 	settleGoroutines(t, before)
 }
 
@@ -605,7 +608,7 @@ func TestInterruptStormDoesNotKillDriver(t *testing.T) {
 		return strings.Repeat("r", 100000), nil
 	})
 	s := openSession(t, b, eval.SessionConfig{Host: host})
-	pid := s.p.cmd.Process.Pid
+	pid := s.p.pid
 	stop := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Add(1)
@@ -634,7 +637,7 @@ func TestInterruptStormDoesNotKillDriver(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
-	if r := mustExec(t, s, "print('alive')"); r.Stdout != "alive\n" || s.p.cmd.Process.Pid != pid {
+	if r := mustExec(t, s, "print('alive')"); r.Stdout != "alive\n" || s.p.pid != pid {
 		t.Errorf("after the storm: %+v", r)
 	}
 	t.Logf("%d of 150 cells were interrupted", interrupted)

@@ -86,24 +86,26 @@ def _dispatch(msg):
     _inbox.put(msg)
 
 
-def _read_loop():
+def _read_loop(pending=b""):
     try:
         # SIGINT must reach the main thread: a signal taken by this thread
         # would not wake a main thread blocked waiting for a reply.
         signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
     except Exception:
         pass
-    buf = bytearray()
+    buf = bytearray(pending)
     scan = 0
     try:
         while True:
-            try:
-                chunk = os.read(IN_FD, 1 << 20)
-            except OSError:
-                chunk = b""
-            if not chunk:
-                break
-            buf += chunk
+            if not pending:
+                try:
+                    chunk = os.read(IN_FD, 1 << 20)
+                except OSError:
+                    chunk = b""
+                if not chunk:
+                    break
+                buf += chunk
+            pending = b""
             while True:
                 i = buf.find(b"\n", scan)
                 if i < 0:
@@ -229,7 +231,8 @@ class _Session(object):
             with open(p, "r", encoding="utf-8", errors="replace", newline="") as f:
                 g["context_%d" % i] = f.read()
         g["context"] = g["context_0"] if paths else ""
-        exec(compile(cfg.get("prelude", ""), "<rlm-prelude>", "exec"), g)
+        prelude = cfg.get("prelude_code") or compile(cfg.get("prelude", ""), "<rlm-prelude>", "exec")
+        exec(prelude, g)
         self.collect_final = g.get("_rlm_collect_final")
         g["_rlm_builtin_names"] = set(g.keys())
 
@@ -345,6 +348,10 @@ def _main():
     cfg = _inbox.get()
     if cfg is None:
         return
+    _start(cfg)
+
+
+def _start(cfg):
     try:
         sess = _Session(cfg)
     except BaseException as e:
@@ -355,5 +362,214 @@ def _main():
     _serve(sess)
 
 
-_main()
+# Fork-server mode (Linux, inside the sandbox): `-c <this text> zygote`. The
+# zygote imports everything once and forks a child per session on request; it
+# runs no model code itself. Its control socket (fd 3, SOCK_SEQPACKET) carries
+# from Go:  setup {prelude}, then fork {} with the session's socket (SCM_RIGHTS)
+# to Go:    ready {}, exit {pid, status} for every child it reaps.
+# A child says hello {pid} on its session socket (the kernel attaches its
+# credentials, which tell Go its pid outside), waits for init, confines itself
+# (Landlock, rlimits) and only then becomes an ordinary session.
+_prelude = {"text": None, "code": None}
+
+
+def _zygote():
+    import ctypes
+    import fcntl
+    import resource
+    import socket
+    import struct
+    # What sessions commonly import, loaded once for all of them.
+    import collections, functools, itertools, math, re, tempfile  # noqa: F401
+    ctl = socket.socket(fileno=_move_fd(3))
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    setup = json.loads(ctl.recv(1 << 22).decode("utf-8"))
+    _prelude["text"] = setup.get("prelude", "")
+    _prelude["code"] = compile(_prelude["text"], "<rlm-prelude>", "exec")
+    libc = ctypes.CDLL(None, use_errno=True)
+
+    def reap(signum, frame):
+        while True:
+            try:
+                pid, status = os.waitpid(-1, os.WNOHANG)
+            except ChildProcessError:
+                return
+            if pid == 0:
+                return
+            try:
+                ctl.send(json.dumps({"op": "exit", "pid": pid, "status": status}).encode("ascii"))
+            except OSError:
+                pass
+
+    signal.signal(signal.SIGCHLD, reap)
+    # What is loaded now is shared by every child until written: keep the
+    # children's garbage collector from touching (and so copying) it.
+    import gc
+    gc.collect()
+    if hasattr(gc, "freeze"):
+        gc.freeze()
+    ctl.send(b'{"op": "ready"}')
+    size = struct.calcsize("i")
+    while True:
+        try:
+            msg, anc, flags, addr = ctl.recvmsg(1 << 16, socket.CMSG_SPACE(4 * size))
+        except InterruptedError:
+            continue
+        if not msg:
+            os._exit(0)
+        fds = []
+        for level, kind, data in anc:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                n = len(data) - len(data) % size
+                fds.extend(struct.unpack("%di" % (n // size), data[:n]))
+        if len(fds) != 1:
+            for fd in fds:
+                os.close(fd)
+            continue
+        try:
+            pid = os.fork()
+        except OSError as e:
+            try:
+                os.write(fds[0], _encode({"op": "fatal", "error": "fork: " + str(e)}))
+            except OSError:
+                pass
+            os.close(fds[0])
+            continue
+        if pid == 0:
+            try:
+                signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+                ctl.close()
+                _child(fds[0], libc)
+            except BaseException:
+                try:
+                    traceback.print_exc()
+                finally:
+                    os._exit(70)
+            os._exit(0)
+        os.close(fds[0])
+
+
+def _child(fd, libc):
+    global IN_FD, OUT_FD
+    os.setsid()
+    libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG: die with the zygote
+    if os.getppid() == 1:
+        os._exit(0)
+    fd2 = _move_fd(fd)
+    IN_FD = OUT_FD = fd2
+    _write({"op": "hello", "pid": os.getpid()})
+    buf = bytearray()
+    while b"\n" not in buf:
+        chunk = os.read(fd2, 1 << 20)
+        if not chunk:
+            os._exit(0)
+        buf += chunk
+    i = buf.index(b"\n")
+    cfg = json.loads(bytes(buf[:i]))
+    rest = bytes(buf[i + 1:])
+    try:
+        _confine(cfg, libc)
+    except BaseException as e:
+        _write({"op": "fatal", "error": "confining the session failed: " + _format_exception(e)})
+        os._exit(0)
+    signal.signal(signal.SIGINT, _on_sigint)
+    threading.Thread(target=_read_loop, args=(rest,), name="rlm-reader", daemon=True).start()
+    if cfg.get("prelude") == _prelude["text"]:
+        cfg["prelude_code"] = _prelude["code"]
+    _start(cfg)
+
+
+def _confine(cfg, libc):
+    import ctypes
+    import resource
+    import tempfile
+    for key, fd in (("stdout_path", 1), ("stderr_path", 2)):
+        w = os.open(cfg[key], os.O_WRONLY | os.O_APPEND | os.O_CLOEXEC)
+        os.dup2(w, fd)
+        os.close(w)
+    os.chdir(cfg["workdir"])
+    os.environ["TMPDIR"] = cfg["tmpdir"]
+    tempfile.tempdir = None
+    fsize = int(cfg.get("max_file_bytes") or 0)
+    if fsize > 0:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (fsize, fsize))
+    limit = int(cfg.get("memory_limit") or 0)
+    if limit > 0 and cfg.get("hard_memory"):
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    _landlock(cfg, libc)
+
+
+# Landlock (linux/landlock.h). Rights are handled up to ABI 3; IOCTL_DEV is
+# left to the zygote's own ruleset so that terminals and /dev/null behave.
+_LL_EXECUTE, _LL_WRITE_FILE, _LL_READ_FILE, _LL_READ_DIR = 1, 2, 4, 8
+_LL_REFER, _LL_TRUNCATE = 1 << 13, 1 << 14
+_LL_SCOPE_ABSTRACT_UNIX_SOCKET, _LL_SCOPE_SIGNAL = 1, 2
+
+
+def _landlock(cfg, libc):
+    import ctypes
+    sys_create, sys_add, sys_restrict = 444, 445, 446
+
+    def check(r, what):
+        if r < 0:
+            e = ctypes.get_errno()
+            raise OSError(e, "%s: %s" % (what, os.strerror(e)))
+        return r
+
+    abi = check(libc.syscall(sys_create, None, ctypes.c_size_t(0), ctypes.c_uint32(1)), "landlock ABI")
+    if abi < 6:
+        raise OSError(0, "Landlock ABI %d is older than 6: no signal or socket scoping" % abi)
+    handled = (1 << 13) - 1 | _LL_REFER | _LL_TRUNCATE
+    file_rights = _LL_EXECUTE | _LL_WRITE_FILE | _LL_READ_FILE | _LL_TRUNCATE
+
+    class RulesetAttr(ctypes.Structure):
+        _fields_ = [("fs", ctypes.c_uint64), ("net", ctypes.c_uint64), ("scoped", ctypes.c_uint64)]
+
+    class PathBeneath(ctypes.Structure):
+        _pack_ = 1
+        _fields_ = [("allowed", ctypes.c_uint64), ("fd", ctypes.c_int32)]
+
+    attr = RulesetAttr(handled, 0, _LL_SCOPE_ABSTRACT_UNIX_SOCKET | _LL_SCOPE_SIGNAL)
+    rs = check(libc.syscall(sys_create, ctypes.byref(attr), ctypes.c_size_t(ctypes.sizeof(attr)), ctypes.c_uint32(0)), "landlock_create_ruleset")
+    try:
+        def allow(path, rights, need=True):
+            try:
+                fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+            except OSError:
+                if need:
+                    raise
+                return
+            try:
+                if not os.path.isdir(path):
+                    rights &= file_rights
+                rule = PathBeneath(rights, fd)
+                check(libc.syscall(sys_add, rs, ctypes.c_int(1), ctypes.byref(rule), ctypes.c_uint32(0)), "landlock_add_rule " + path)
+            finally:
+                os.close(fd)
+
+        # Nothing beneath / as such: not even the names in a sibling's
+        # directories may be listed.
+        allow("/proc", _LL_READ_FILE | _LL_READ_DIR)
+        for p in cfg.get("read_only") or []:
+            allow(p, _LL_EXECUTE | _LL_READ_FILE | _LL_READ_DIR, need=False)
+        for p in ("/dev/random", "/dev/urandom"):
+            allow(p, _LL_READ_FILE, need=False)
+        for p in ("/dev/null", "/dev/zero", "/dev/full"):
+            allow(p, _LL_READ_FILE | _LL_WRITE_FILE, need=False)
+        for p in (cfg["stdout_path"], cfg["stderr_path"]):
+            allow(p, _LL_READ_FILE)
+        for p in cfg.get("contexts") or []:
+            allow(p, _LL_READ_FILE)
+        for p in (cfg["workdir"], cfg["tmpdir"]):
+            allow(p, handled)
+        check(libc.prctl(38, 1, 0, 0, 0), "no_new_privs")  # PR_SET_NO_NEW_PRIVS
+        check(libc.syscall(sys_restrict, rs, ctypes.c_uint32(0)), "landlock_restrict_self")
+    finally:
+        os.close(rs)
+
+
+if sys.argv[1:] == ["zygote"]:
+    _zygote()
+else:
+    _main()
 os._exit(0)

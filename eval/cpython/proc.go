@@ -44,6 +44,14 @@ type initMsg struct {
 	MaxOutput   int      `json:"max_output"`
 	StdoutPath  string   `json:"stdout_path"`
 	StderrPath  string   `json:"stderr_path"`
+
+	// A forked interpreter confines itself with these before it runs
+	// anything else.
+	Workdir      string   `json:"workdir,omitempty"`
+	Tmpdir       string   `json:"tmpdir,omitempty"`
+	ReadOnly     []string `json:"read_only,omitempty"`
+	HardMemory   bool     `json:"hard_memory,omitempty"`
+	MaxFileBytes int64    `json:"max_file_bytes,omitempty"`
 }
 
 type execMsg struct {
@@ -58,9 +66,12 @@ type replyMsg struct {
 	Error *string `json:"error,omitempty"`
 }
 
-// proc is one running interpreter and its two pipes.
+// proc is one running interpreter and its two pipes (or the two ends of
+// one socket, for a forked interpreter).
 type proc struct {
-	cmd *exec.Cmd
+	// pid leads the interpreter's process group, as this process sees it:
+	// the launcher of a sandbox, or the forked interpreter itself.
+	pid int
 	w   *os.File // Go -> driver (its fd 3)
 	r   *os.File // driver -> Go (its fd 4)
 	wmu sync.Mutex
@@ -75,11 +86,25 @@ type proc struct {
 	releaseOnce sync.Once
 	oomKilled   bool            // the memory cgroup killed it; read after wait
 	box         *sandbox.Handle // nil when unconfined; released once reaped
+	// forked: a child of the fork server, which reaps it and reports how
+	// it ended; its box holds cgroups of its own to empty.
+	forked bool
 }
 
 func startProc(cmd *exec.Cmd, w, r *os.File) *proc {
+	p := newProc(cmd.Process.Pid, w, r)
+	go func() {
+		p.waitErr = cmd.Wait()
+		close(p.exited)
+	}()
+	return p
+}
+
+// newProc starts reading from r; whoever reaps pid must set waitErr and
+// close exited.
+func newProc(pid int, w, r *os.File) *proc {
 	p := &proc{
-		cmd:        cmd,
+		pid:        pid,
 		w:          w,
 		r:          r,
 		msgs:       make(chan message),
@@ -88,10 +113,6 @@ func startProc(cmd *exec.Cmd, w, r *os.File) *proc {
 		stop:       make(chan struct{}),
 	}
 	go p.readLoop()
-	go func() {
-		p.waitErr = cmd.Wait()
-		close(p.exited)
-	}()
 	return p
 }
 
@@ -154,13 +175,13 @@ func (p *proc) reply(id int64, v any, err error) {
 	p.writeLine(b)
 }
 
-func (p *proc) interrupt() { signalGroup(p.cmd.Process.Pid, syscall.SIGINT) }
+func (p *proc) interrupt() { signalGroup(p.pid, syscall.SIGINT) }
 
 // kill stops the whole process group, so subprocesses started by user code
 // go too.
 func (p *proc) kill() {
 	p.killOnce.Do(func() {
-		signalGroup(p.cmd.Process.Pid, syscall.SIGKILL)
+		signalGroup(p.pid, syscall.SIGKILL)
 		close(p.stop)
 	})
 }
@@ -170,6 +191,9 @@ func (p *proc) kill() {
 func (p *proc) wait() {
 	<-p.exited
 	p.releaseOnce.Do(func() {
+		if p.forked {
+			p.box.Kill() // descendants that left the process group
+		}
 		p.oomKilled = p.box.OOMKilled()
 		p.box.Release()
 	})

@@ -22,6 +22,7 @@ type Session struct {
 
 	dir        string // private temp dir: fd 1/2 capture files, default workdir
 	workdir    string
+	forked     bool // the interpreter is a child of the backend's fork server
 	ctxPaths   []string
 	releaseCtx func()
 	stopWatch  func() bool
@@ -47,11 +48,24 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 	if cfg.MemoryLimit == 0 {
 		cfg.MemoryLimit = b.opts.DefaultMemoryLimit
 	}
-	dir, err := os.MkdirTemp("", "rlm-cpython-*")
+	// A forked interpreter sees only what is under the fork server's
+	// directory; a workdir elsewhere needs a sandbox of its own.
+	forked := b.fork != nil && cfg.Workdir == ""
+	parent := ""
+	if forked {
+		parent = b.fork.base
+	}
+	dir, err := os.MkdirTemp(parent, "rlm-cpython-*")
 	if err != nil {
 		return nil, fmt.Errorf("cpython: creating session directory: %w", err)
 	}
-	s := &Session{b: b, cfg: cfg, dir: dir, workdir: cfg.Workdir}
+	if forked {
+		if err := os.Mkdir(filepath.Join(dir, "tmp"), 0o700); err != nil {
+			os.RemoveAll(dir)
+			return nil, fmt.Errorf("cpython: creating session directory: %w", err)
+		}
+	}
+	s := &Session{b: b, cfg: cfg, dir: dir, workdir: cfg.Workdir, forked: forked}
 	if s.workdir == "" {
 		s.workdir = filepath.Join(dir, "work")
 		if err := os.Mkdir(s.workdir, 0o700); err != nil {
@@ -85,7 +99,64 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 func (s *Session) start(ctx context.Context) (*proc, error) {
 	ctx, cancel := context.WithTimeout(ctx, s.b.opts.StartTimeout)
 	defer cancel()
+	stdoutPath := filepath.Join(s.dir, "stdout")
+	stderrPath := filepath.Join(s.dir, "stderr")
+	init := initMsg{
+		Op:          "init",
+		Prelude:     eval.PythonPrelude,
+		Contexts:    s.ctxPaths,
+		MemoryLimit: max(s.cfg.MemoryLimit, 0),
+		MaxOutput:   s.cfg.MaxOutput,
+		StdoutPath:  stdoutPath,
+		StderrPath:  stderrPath,
+	}
+	var p *proc
+	var err error
+	if s.forked {
+		for _, path := range []string{stdoutPath, stderrPath} {
+			if err := os.WriteFile(path, nil, 0o600); err != nil {
+				return nil, fmt.Errorf("cpython: %w", err)
+			}
+		}
+		p, err = s.forkProc(ctx, &init)
+	} else {
+		p, err = s.launch(stdoutPath, stderrPath)
+	}
+	if err != nil {
+		return nil, err
+	}
+	fail := func(err error) (*proc, error) {
+		p.kill()
+		p.wait()
+		if tail := s.stderrTail(); tail != "" {
+			err = fmt.Errorf("%w; its stderr said:\n%s", err, tail)
+		}
+		return nil, err
+	}
+	if err := p.send(init); err != nil {
+		return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
+	}
+	select {
+	case m, ok := <-p.msgs:
+		switch {
+		case !ok:
+			<-p.exited
+			return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
+		case m.Op == "fatal":
+			return fail(fmt.Errorf("cpython: setting up the session failed (contexts %d, memory limit %d bytes):\n%s",
+				len(s.ctxPaths), s.cfg.MemoryLimit, m.Error))
+		case m.Op != "ready":
+			return fail(fmt.Errorf("cpython: driver sent %q before it was ready", m.Op))
+		}
+	case <-ctx.Done():
+		return fail(fmt.Errorf("cpython: starting the interpreter: %w", ctx.Err()))
+	}
+	return p, nil
+}
 
+// launch starts an interpreter of its own (in a sandbox of its own where
+// there is one).
+func (s *Session) launch(stdoutPath, stderrPath string) (*proc, error) {
 	goR, pyW, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("cpython: %w", err)
@@ -96,8 +167,6 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		pyW.Close()
 		return nil, fmt.Errorf("cpython: %w", err)
 	}
-	stdoutPath := filepath.Join(s.dir, "stdout")
-	stderrPath := filepath.Join(s.dir, "stderr")
 	stdout, err1 := os.OpenFile(stdoutPath, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|os.O_APPEND, 0o600)
 	stderr, err2 := os.OpenFile(stderrPath, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|os.O_APPEND, 0o600)
 	childEnds := []*os.File{pyR, pyW, stdout, stderr}
@@ -142,42 +211,6 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	}
 	p := startProc(cmd, goW, goR)
 	p.box = box
-
-	fail := func(err error) (*proc, error) {
-		p.kill()
-		p.wait()
-		if tail := s.stderrTail(); tail != "" {
-			err = fmt.Errorf("%w; its stderr said:\n%s", err, tail)
-		}
-		return nil, err
-	}
-	err = p.send(initMsg{
-		Op:          "init",
-		Prelude:     eval.PythonPrelude,
-		Contexts:    s.ctxPaths,
-		MemoryLimit: max(s.cfg.MemoryLimit, 0),
-		MaxOutput:   s.cfg.MaxOutput,
-		StdoutPath:  stdoutPath,
-		StderrPath:  stderrPath,
-	})
-	if err != nil {
-		return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
-	}
-	select {
-	case m, ok := <-p.msgs:
-		switch {
-		case !ok:
-			<-p.exited
-			return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
-		case m.Op == "fatal":
-			return fail(fmt.Errorf("cpython: setting up the session failed (contexts %d, memory limit %d bytes):\n%s",
-				len(s.ctxPaths), s.cfg.MemoryLimit, m.Error))
-		case m.Op != "ready":
-			return fail(fmt.Errorf("cpython: driver sent %q before it was ready", m.Op))
-		}
-	case <-ctx.Done():
-		return fail(fmt.Errorf("cpython: starting the interpreter: %w", ctx.Err()))
-	}
 	return p, nil
 }
 

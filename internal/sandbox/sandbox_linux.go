@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -361,4 +362,62 @@ func probeKernel() Report {
 		rep.Reason = "Landlock is not available in this kernel"
 	}
 	return rep
+}
+
+// Limit puts the running process pid, and everything it starts afterwards,
+// under p's MemoryBytes and MaxProcs with cgroups made for it alone (the
+// rest of p is ignored). It is for a process that is already confined, such
+// as one forked inside a sandbox, whose own limits must differ from its
+// parent's. A limit no cgroup can enforce is left to the caller: the
+// Handle's Report then has Memory or Procs "". Call Kill, then Release, once
+// the process has exited.
+func Limit(pid int, p Policy) (*Handle, error) {
+	h := &Handle{}
+	cg := findCgroups()
+	for _, lim := range []struct {
+		controller string
+		value      int64
+		mode       *string
+	}{{"memory", p.MemoryBytes, &h.report.Memory}, {"pids", p.MaxProcs, &h.report.Procs}} {
+		if lim.value <= 0 {
+			continue
+		}
+		dir, mode, err := cg.make(lim.controller, lim.value)
+		if err != nil {
+			continue
+		}
+		h.cgroups = append(h.cgroups, dir)
+		if err := os.WriteFile(filepath.Join(dir, "cgroup.procs"), []byte(fmt.Sprint(pid)), 0); err != nil {
+			h.Release()
+			return nil, fmt.Errorf("sandbox: moving process %d into its %s cgroup: %w", pid, lim.controller, err)
+		}
+		if lim.controller == "memory" {
+			h.memDir = dir
+		}
+		*lim.mode = mode
+	}
+	return h, nil
+}
+
+// Kill sends SIGKILL to every process left in the handle's cgroups, such as
+// descendants of a limited process that left its process group.
+func (h *Handle) Kill() {
+	if h == nil {
+		return
+	}
+	for _, dir := range h.cgroups {
+		for try := 0; try < 20; try++ {
+			b, err := os.ReadFile(filepath.Join(dir, "cgroup.procs"))
+			pids := strings.Fields(string(b))
+			if err != nil || len(pids) == 0 {
+				break
+			}
+			for _, s := range pids {
+				if pid, err := strconv.Atoi(s); err == nil && pid > 0 {
+					_ = unix.Kill(pid, unix.SIGKILL)
+				}
+			}
+			time.Sleep(time.Millisecond)
+		}
+	}
 }

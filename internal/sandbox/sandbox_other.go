@@ -43,3 +43,11 @@ func Command(ctx context.Context, p Policy, argv []string) (*exec.Cmd, *Handle, 
 	_, err := Apply(nil, p)
 	return nil, nil, err
 }
+
+// Limit fails with ErrUnavailable: this platform has no cgroups.
+func Limit(pid int, p Policy) (*Handle, error) {
+	return nil, fmt.Errorf("%w: %s", ErrUnavailable, Probe().Reason)
+}
+
+// Kill does nothing here.
+func (h *Handle) Kill() {}
