@@ -434,10 +434,7 @@ func (s *Session) forkProc(ctx context.Context, init *initMsg) (*proc, error) {
 	if err != nil {
 		return nil, err
 	}
-	pol := sandbox.Policy{MaxProcs: s.b.opts.MaxProcs}
-	if s.cfg.MemoryLimit > 0 {
-		pol.MemoryBytes = s.cfg.MemoryLimit
-	}
+	pol := sandbox.Policy{MaxProcs: s.b.opts.MaxProcs, MemoryBytes: s.residentLimit()}
 	box, err := sandbox.Limit(p.pid, pol)
 	if err != nil {
 		p.kill()

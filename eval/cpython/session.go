@@ -226,11 +226,19 @@ func (s *Session) policy(stdoutPath, stderrPath string) sandbox.Policy {
 		MaxProcs:     s.b.opts.MaxProcs,
 		MaxFileBytes: maxFileBytes,
 	}
-	p.MemoryBytes = s.b.opts.ResidentLimit + 2*s.contextBytes()
-	if s.cfg.MemoryLimit > 0 {
-		p.MemoryBytes = min(p.MemoryBytes, s.cfg.MemoryLimit)
-	}
+	p.MemoryBytes = s.residentLimit()
 	return p
+}
+
+// residentLimit is the session's memory cgroup: ResidentLimit plus twice its
+// contexts (bytes read, then the str built from them), never above the
+// session's address-space limit.
+func (s *Session) residentLimit() int64 {
+	n := s.b.opts.ResidentLimit + 2*s.contextBytes()
+	if s.cfg.MemoryLimit > 0 {
+		n = min(n, s.cfg.MemoryLimit)
+	}
+	return n
 }
 
 // contextBytes is the size of the session's context files.
@@ -429,7 +437,7 @@ func (s *Session) crashed(ctx context.Context, p *proc, why stopReason) (eval.Re
 	}
 	msg := fmt.Sprintf("ProcessError: the Python process died while running this cell (%s) and was restarted", p.exitDescription())
 	if p.oomKilled {
-		msg = fmt.Sprintf("MemoryError: the Python process exceeded the session's memory limit (%d MiB), was killed and restarted", s.policy("", "").MemoryBytes>>20)
+		msg = fmt.Sprintf("MemoryError: the Python process exceeded the session's memory limit (%d MiB), was killed and restarted", s.residentLimit()>>20)
 	}
 	if p.readErr != nil && !errors.Is(p.readErr, io.EOF) && !errors.Is(p.readErr, os.ErrClosed) {
 		msg = fmt.Sprintf("ProcessError: the Python process broke the driver's protocol (%v) and was restarted", p.readErr)

@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"sort"
 	"strconv"
 	"strings"
@@ -79,8 +80,50 @@ type result struct {
 
 func TestHostile(t *testing.T) {
 	if os.Getenv("RLM_HOSTILE") != "1" {
-		t.Skip("hostile corpus not run: set RLM_HOSTILE=1 (it runs ~300 cells as subprocesses under a memory cgroup, as root, for tens of minutes)")
+		t.Skip("hostile corpus not run: set RLM_HOSTILE=1 (it runs ~300 cells as subprocesses under a memory cgroup, as root, for tens of minutes; TestHostileSmoke runs a sample of it in every test run)")
 	}
+	var filter *regexp.Regexp
+	if f := os.Getenv("RLM_HOSTILE_RUN"); f != "" {
+		filter = regexp.MustCompile(f)
+	}
+	runHostile(t, filter, os.Getenv("RLM_HOSTILE_STRICT") == "1")
+}
+
+// smokeCases are a sample of the corpus, a few per class and backend, that
+// every test run holds to "contained": the engine lives, the next cell runs,
+// nothing escapes, memory stays within bounds, no process is left. They are
+// picked among the quick ones (no 10 s timeouts) so the sample costs well
+// under a minute.
+var smokeCases = []string{
+	"gpython/recursion-gen-yield-from", "gpython/recursion-eval-self", "gpython/allocation-ljust",
+	"gpython/allocation-bytearray-2-40", "gpython/shared-state-setattr-str-child",
+	"gpython/output-flood-exec-single", "gpython/files-gpython-open-passwd",
+	"go/recursion-json-marshal-deep", "go/allocation-builder-grow", "go/allocation-big-lsh",
+	"go/shared-state-base64-std-child", "go/shared-state-map-race", "go/files-import-os",
+	"python/files-read-ssh-key", "python/secrets-proc-ppid-environ", "python/network-socket-connect",
+	"python/fork-double-fork-setsid", "python/process-escape-popen-new-session",
+	"python/allocation-setrlimit-raise", "python/files-write-tmp", "python/shared-state-builtins-len-child",
+}
+
+// TestHostileSmoke runs smokeCases in worker mode with the sandbox on, as a
+// default run does, and fails on any outcome but "contained".
+func TestHostileSmoke(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the hostile sample starts ~20 engines")
+	}
+	if runtime.GOOS != "linux" {
+		t.Skip("the hostile sample measures processes through /proc: Linux only")
+	}
+	quoted := make([]string, len(smokeCases))
+	for i, c := range smokeCases {
+		quoted[i] = regexp.QuoteMeta(c)
+	}
+	runHostile(t, regexp.MustCompile("^("+strings.Join(quoted, "|")+")$"), true)
+}
+
+// runHostile runs the cases filter selects (all when nil); strict fails the
+// test on every case not contained.
+func runHostile(t *testing.T, filter *regexp.Regexp, strict bool) {
 	cases, err := loadCases("testdata")
 	if err != nil {
 		t.Fatal(err)
@@ -91,11 +134,6 @@ func TestHostile(t *testing.T) {
 		t.Fatalf("building rlm: %v\n%s", err, out)
 	}
 	python := realPython()
-
-	var filter *regexp.Regexp
-	if f := os.Getenv("RLM_HOSTILE_RUN"); f != "" {
-		filter = regexp.MustCompile(f)
-	}
 	shard, shards := parseShard(os.Getenv("RLM_HOSTILE_SHARD"))
 
 	var results []result
@@ -115,6 +153,10 @@ func TestHostile(t *testing.T) {
 				continue
 			}
 			r := runCase(t, bin, python, c, b, i)
+			if strict && r.Outcome != "contained" {
+				t.Errorf("%s: %s (exit %d, %.1fs, peak %.0f MiB, cgroup %.0f MiB): %s", id, r.Outcome, r.ExitCode,
+					r.WallSeconds, r.PeakRSSMiB, r.CgroupMiB, strings.Join(append(append(r.Escapes, r.Notes...), r.Fatal), "; "))
+			}
 			t.Logf("%-55s %-13s exit=%d wall=%.1fs rss=%.0fMiB cpu=%.1fs alive=%v %s",
 				id, r.Outcome, r.ExitCode, r.WallSeconds, r.PeakRSSMiB, r.CPUSeconds, r.Alive, strings.Join(append(r.Escapes, r.Notes...), "; "))
 			results = append(results, r)
