@@ -160,6 +160,9 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 	client, cache := r.client(j.epoch)
 	var callErr error
 	text, err := t.LoadContext(r.poolDir)
+	if err == nil && t.ContextPath != "" {
+		r.checkText(t.ResolveContextPath(r.poolDir), text)
+	}
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
 	} else if r.opts.Method == MethodDirect {
@@ -210,6 +213,35 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 		row.Error = "answer.txt: " + err.Error()
 	}
 	return row, recorded
+}
+
+// checkText warns, once per file, about a context the model cannot read
+// as meant: an empty file, a binary one, or text that is not UTF-8 (the
+// REPL would see each invalid byte as U+FFFD).
+func (r *runner) checkText(path, text string) {
+	var why string
+	switch {
+	case text == "":
+		why = "is empty"
+	case strings.IndexByte(text, 0) >= 0:
+		why = "looks binary (it holds NUL bytes); the model sees it as text"
+	case !utf8.ValidString(text):
+		bad := 0
+		for i := 0; i < len(text); {
+			c, n := utf8.DecodeRuneInString(text[i:])
+			if c == utf8.RuneError && n == 1 {
+				bad++
+			}
+			i += n
+		}
+		why = fmt.Sprintf("is not valid UTF-8: %d invalid bytes read as U+FFFD", bad)
+	default:
+		return
+	}
+	if _, seen := r.warned.LoadOrStore(path, true); seen {
+		return
+	}
+	r.prog.warn(fmt.Sprintf("warning: context file %s %s", path, why))
 }
 
 // rlm runs the engine; it returns the run's error for the caller to
