@@ -3,7 +3,11 @@
 // hold one verb each; the types they share live here.
 package bench
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"github.com/rlm-go/rlm/llm"
+)
 
 // Task is one line of a task pool (JSONL). Exactly one of Context and
 // ContextPath is set; ContextPath is relative to the pool file's directory
@@ -52,4 +56,20 @@ type Result struct {
 	AssessmentsSatisfd int     `json:"assessments_satisfied,omitempty"`
 	Objective          float64 `json:"objective,omitempty"`
 	RunAt              string  `json:"run_at,omitempty"` // RFC 3339
+	// RunID is the engine run's id, as in every event of its trace;
+	// TracePath is that trace, relative to the run directory.
+	RunID     string `json:"run_id,omitempty"`
+	TracePath string `json:"trace_path,omitempty"`
+	// RootUsage counts the root agent's own calls (the root model);
+	// SubUsage everything below it: llm_query sub-calls and child agents
+	// (the sub-model). Together they make InputTokens, OutputTokens and
+	// CostUSD. UsageByModel splits the same total by model name.
+	RootUsage    llm.Usage            `json:"root_usage,omitzero"`
+	SubUsage     llm.Usage            `json:"sub_usage,omitzero"`
+	UsageByModel map[string]llm.Usage `json:"usage_by_model,omitempty"`
+	// UsageEstimated is set when a call of the task got no usage from the
+	// server, so the tokens are estimated from characters; CostEstimated
+	// when a cost was computed from such estimates.
+	UsageEstimated bool `json:"usage_estimated,omitempty"`
+	CostEstimated  bool `json:"cost_estimated,omitempty"`
 }

@@ -24,6 +24,51 @@ const maxLine = 256 << 20
 // not JSON, a task without task_id or query, a task with both or neither of
 // context and context_path, and a task_id used twice.
 func ReadTasks(path string) ([]Task, error) {
+	return readTasks(path, nil)
+}
+
+// ReadPool is ReadTasks for a pool about to run: it also checks that every
+// context_path (resolved against the pool file's directory) names a
+// readable regular file, so a moved or missing document stops the run
+// before it starts instead of becoming an error row. Errors name the file
+// and line.
+func ReadPool(path string) ([]Task, error) {
+	dir := filepath.Dir(path)
+	return readTasks(path, func(t *Task) error { return t.checkContextFile(dir) })
+}
+
+// checkContextFile opens the task's context file, if it has one, without
+// reading it.
+func (t *Task) checkContextFile(poolDir string) error {
+	if t.ContextPath == "" {
+		return nil
+	}
+	p := t.ResolveContextPath(poolDir)
+	f, err := os.Open(p)
+	if err != nil {
+		return fmt.Errorf("task %s: context_path %q: %v", t.TaskID, t.ContextPath, err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return fmt.Errorf("task %s: context_path %q: %v", t.TaskID, t.ContextPath, err)
+	}
+	if !st.Mode().IsRegular() {
+		return fmt.Errorf("task %s: context_path %q (%s) is not a regular file", t.TaskID, t.ContextPath, p)
+	}
+	return nil
+}
+
+// ResolveContextPath is where the task's context file is: ContextPath
+// itself when absolute, else relative to poolDir.
+func (t Task) ResolveContextPath(poolDir string) string {
+	if t.ContextPath == "" || filepath.IsAbs(t.ContextPath) {
+		return t.ContextPath
+	}
+	return filepath.Join(poolDir, t.ContextPath)
+}
+
+func readTasks(path string, check func(*Task) error) ([]Task, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -40,6 +85,11 @@ func ReadTasks(path string) ([]Task, error) {
 		}
 		if err := t.validate(); err != nil {
 			return fmt.Errorf("%s line %d: %v", name, lineNo, err)
+		}
+		if check != nil {
+			if err := check(&t); err != nil {
+				return fmt.Errorf("%s line %d: %v", name, lineNo, err)
+			}
 		}
 		if prev, ok := seen[t.TaskID]; ok {
 			return fmt.Errorf("%s line %d: duplicate task_id %q (first on line %d)", name, lineNo, t.TaskID, prev)
@@ -129,11 +179,7 @@ func (t Task) LoadContext(poolDir string) (string, error) {
 	if t.ContextPath == "" {
 		return t.Context, nil
 	}
-	p := t.ContextPath
-	if !filepath.IsAbs(p) {
-		p = filepath.Join(poolDir, p)
-	}
-	b, err := os.ReadFile(p)
+	b, err := os.ReadFile(t.ResolveContextPath(poolDir))
 	if err != nil {
 		return "", fmt.Errorf("task %s: context: %w", t.TaskID, err)
 	}

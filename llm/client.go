@@ -157,6 +157,7 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 				// budgets blind; estimate like the mock does. Before
 				// pricing, so a cost budget sees the estimate too.
 				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content))
+				resp.Usage.Estimated = true
 			}
 			if p, ok := c.cfg.Prices[req.Model]; ok {
 				resp.Usage.CostUSD = p.Cost(resp.Usage)

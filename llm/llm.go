@@ -41,6 +41,10 @@ type Usage struct {
 	InputTokens  int64   `json:"input_tokens"`
 	OutputTokens int64   `json:"output_tokens"`
 	CostUSD      float64 `json:"cost_usd"`
+	// Estimated is set when some call's server reported no usage, so its
+	// tokens (and any cost computed from them) are estimated from
+	// characters, not counted.
+	Estimated bool `json:"usage_estimated,omitempty"`
 }
 
 // Add returns u + v.
@@ -50,6 +54,7 @@ func (u Usage) Add(v Usage) Usage {
 		InputTokens:  u.InputTokens + v.InputTokens,
 		OutputTokens: u.OutputTokens + v.OutputTokens,
 		CostUSD:      u.CostUSD + v.CostUSD,
+		Estimated:    u.Estimated || v.Estimated,
 	}
 }
 

@@ -536,7 +536,8 @@ func powerNote(s ScoreDiff, th Thresholds) *PowerNote {
 }
 
 // decide applies the rule in order: reject on too few self-assessments (only
-// when rows carry them) or a coverage drop beyond the threshold; promote when
+// when rows carry them), a coverage drop beyond the threshold, or a
+// significant regression (the whole (1 − alpha) interval below zero); promote when
 // the score gain reaches min_score_delta, the (1 − alpha) paired interval
 // excludes zero and, when rows carry objectives, the objective gain reaches
 // min_objective_delta; otherwise keep A.
@@ -601,6 +602,9 @@ func decide(rep *Report, th Thresholds) Decision {
 	case !cov.Passed:
 		dec.Verdict, dec.Reason = Reject, fmt.Sprintf("delegation coverage dropped by %.3f, more than max_coverage_drop %.3f",
 			float64(cov.Value), th.MaxCoverageDrop)
+	case hi < 0:
+		dec.Verdict, dec.Reason = Reject, fmt.Sprintf("B loses %.4g and the %.0f%% %s interval [%.4g, %.4g] excludes zero: a significant regression",
+			-float64(s.MeanDiff), 100*(1-th.Alpha), ivName, lo, hi)
 	case gain.Passed && sig.Passed && obj.Passed && float64(s.MeanDiff) > 0:
 		dec.Verdict, dec.Reason = Promote, fmt.Sprintf("B gains %.4g (≥ min_score_delta %.4g) and the %.0f%% %s interval [%.4g, %.4g] excludes zero",
 			float64(s.MeanDiff), th.MinScoreDelta, 100*(1-th.Alpha), ivName, lo, hi)

@@ -113,7 +113,10 @@ func TestDecisionRule(t *testing.T) {
 		{"looser coverage threshold promotes", withDelegation(bigA, 1, 100), withDelegation(bigB, 1, 90),
 			func(t Thresholds) Thresholds { t.MaxCoverageDrop = 0.2; return t }, Promote},
 		{"no pairs keeps A", bigA[:3], bigB[3:6], nil, KeepA},
-		{"loss keeps A", bigB, bigA, nil, KeepA},
+		// A significant regression of B is rejected (it was keep_a before
+		// issue 14); a loss the interval cannot tell from zero keeps A.
+		{"significant loss rejects", bigB, bigA, nil, Reject},
+		{"loss within noise keeps A", smallB, smallA, nil, KeepA},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -148,68 +148,117 @@ func scoreRows(label string, s ScoreDiff) []string {
 var scoreHeader = []string{"rows", "n", "mean A", "mean B", "B − A", "SE", "95% t CI", "bootstrap CI",
 	"t p", "Wilcoxon p", "McNemar p", "cluster SE", "win/tie/loss"}
 
+// table is one table of the report, rendered by Markdown and HTML alike.
+type table struct {
+	Header []string
+	Rows   [][]string
+}
+
+func (r *Report) scoreTable() table {
+	return table{scoreHeader, [][]string{scoreRows("all", r.Score)}}
+}
+
+func (r *Report) familyTable() table {
+	var fr [][]string
+	for _, f := range r.Families {
+		fr = append(fr, scoreRows(f.Family, f.ScoreDiff))
+	}
+	return table{append([]string{"family"}, scoreHeader[1:]...), fr}
+}
+
+func (r *Report) metricTable() table {
+	var mr [][]string
+	for _, m := range r.Metrics {
+		mr = append(mr, []string{m.Metric, f4(m.TotalA), f4(m.TotalB), f4(m.MeanA), f4(m.MeanB), f4(m.MeanDiff),
+			iv(m.CILow, m.CIHigh), pv(m.P)})
+	}
+	return table{[]string{"metric", "total A", "total B", "mean A", "mean B", "B − A", "95% t CI", "t p"}, mr}
+}
+
+func (r *Report) delegationTable() table {
+	d := r.Delegation
+	return table{[]string{"signal", "A", "B"}, [][]string{
+		{"self-assessments", fmt.Sprint(d.AssessmentsA), fmt.Sprint(d.AssessmentsB)},
+		{"delegation coverage", f4(d.CoverageA), f4(d.CoverageB)},
+		{"mean objective", f4(d.ObjectiveA), f4(d.ObjectiveB)},
+	}}
+}
+
+func (r *Report) checksTable() table {
+	var cr [][]string
+	for _, c := range r.Decision.Checks {
+		cr = append(cr, []string{c.Name, f4(c.Threshold), f4(c.Value), checkResult(c), c.Note})
+	}
+	return table{[]string{"threshold", "limit", "value", "result", "note"}, cr}
+}
+
+func checkResult(c Check) string {
+	switch {
+	case !c.Applied:
+		return "n/a"
+	case !c.Passed:
+		return "fail"
+	}
+	return "pass"
+}
+
+func (t table) markdown(b *strings.Builder) { bench.MarkdownTable(b, t.Header, t.Rows) }
+
+// pairingText says which rows were compared.
+func (r *Report) pairingText() string {
+	p := r.Pairing
+	s := fmt.Sprintf("Paired %d rows by (task_id, epoch) out of %d in A and %d in B; only in A: %d, only in B: %d, duplicated keys left unpaired: %d in A, %d in B.",
+		p.Paired, p.RowsA, p.RowsB, len(p.OnlyA), len(p.OnlyB), len(p.DuplicatesA), len(p.DuplicatesB))
+	if p.FamilyMismatch > 0 {
+		s += fmt.Sprintf(" %d pairs disagree on family (A's is used).", p.FamilyMismatch)
+	}
+	return s + " All statistics below use the paired rows only."
+}
+
+func (r *Report) methodText() string {
+	return fmt.Sprintf("Wilcoxon method: %s. Cluster SE over %d source-document clusters (CR1, as statsmodels). Bootstrap: %d resamples of %s, seed %d, percentile interval.",
+		r.Score.WilcoxonMethod, r.Score.Clusters, r.Bootstrap, r.Score.BootstrapUnit, r.Seed)
+}
+
+func (r *Report) intervalText() string {
+	switch r.Decision.IntervalKind {
+	case IntervalClusterRobust:
+		return fmt.Sprintf("The decision uses the cluster-robust interval (df = %g): the %d pairs fall in %d clusters (epochs of a task, tasks sharing a source document), which are not independent.",
+			float64(r.Decision.IntervalDF), r.Score.N, r.Score.Clusters)
+	case IntervalPairedT:
+		return fmt.Sprintf("The decision uses the paired t interval (df = %g): every pair is its own cluster.", float64(r.Decision.IntervalDF))
+	}
+	return ""
+}
+
 // Markdown is report.md.
 func (r *Report) Markdown() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "# A/B comparison\n\n- A: `%s`\n- B: `%s`\n\n", r.RunA, r.RunB)
 	fmt.Fprintf(&b, "**Decision: %s** — %s\n\n", r.Decision.Verdict, r.Decision.Reason)
-	p := r.Pairing
-	fmt.Fprintf(&b, "Paired %d rows by (task_id, epoch) out of %d in A and %d in B; only in A: %d, only in B: %d, duplicated keys left unpaired: %d in A, %d in B.",
-		p.Paired, p.RowsA, p.RowsB, len(p.OnlyA), len(p.OnlyB), len(p.DuplicatesA), len(p.DuplicatesB))
-	if p.FamilyMismatch > 0 {
-		fmt.Fprintf(&b, " %d pairs disagree on family (A's is used).", p.FamilyMismatch)
-	}
-	b.WriteString(" All statistics below use the paired rows only.\n\n## Score (B − A)\n\n")
-	rows := [][]string{scoreRows("all", r.Score)}
-	bench.MarkdownTable(&b, scoreHeader, rows)
-	fmt.Fprintf(&b, "\nWilcoxon method: %s. Cluster SE over %d source-document clusters (CR1, as statsmodels). Bootstrap: %d resamples of %s, seed %d, percentile interval.\n",
-		r.Score.WilcoxonMethod, r.Score.Clusters, r.Bootstrap, r.Score.BootstrapUnit, r.Seed)
-	if r.Decision.IntervalKind == IntervalClusterRobust {
-		fmt.Fprintf(&b, "\nThe decision uses the cluster-robust interval (df = %g): the %d pairs fall in %d clusters (epochs of a task, tasks sharing a source document), which are not independent.\n",
-			float64(r.Decision.IntervalDF), r.Score.N, r.Score.Clusters)
-	} else if r.Decision.IntervalKind == IntervalPairedT {
-		fmt.Fprintf(&b, "\nThe decision uses the paired t interval (df = %g): every pair is its own cluster.\n", float64(r.Decision.IntervalDF))
+	b.WriteString(r.pairingText())
+	b.WriteString("\n\n## Score (B − A)\n\n")
+	r.scoreTable().markdown(&b)
+	fmt.Fprintf(&b, "\n%s\n", r.methodText())
+	if t := r.intervalText(); t != "" {
+		fmt.Fprintf(&b, "\n%s\n", t)
 	}
 	if r.Power != nil {
 		fmt.Fprintf(&b, "\n**Power:** %s.\n", r.Power.Text)
 	}
 	if len(r.Families) > 0 {
 		b.WriteString("\n## Per family\n\n")
-		var fr [][]string
-		for _, f := range r.Families {
-			fr = append(fr, scoreRows(f.Family, f.ScoreDiff))
-		}
-		hdr := append([]string{"family"}, scoreHeader[1:]...)
-		bench.MarkdownTable(&b, hdr, fr)
+		r.familyTable().markdown(&b)
 	}
 	b.WriteString("\n## Cost, tokens, latency (paired rows)\n\n")
-	var mr [][]string
-	for _, m := range r.Metrics {
-		mr = append(mr, []string{m.Metric, f4(m.TotalA), f4(m.TotalB), f4(m.MeanA), f4(m.MeanB), f4(m.MeanDiff),
-			iv(m.CILow, m.CIHigh), pv(m.P)})
-	}
-	bench.MarkdownTable(&b, []string{"metric", "total A", "total B", "mean A", "mean B", "B − A", "95% t CI", "t p"}, mr)
-	if d := r.Delegation; d != nil {
+	r.metricTable().markdown(&b)
+	if r.Delegation != nil {
 		b.WriteString("\n## Delegation signals\n\n")
-		bench.MarkdownTable(&b, []string{"signal", "A", "B"}, [][]string{
-			{"self-assessments", fmt.Sprint(d.AssessmentsA), fmt.Sprint(d.AssessmentsB)},
-			{"delegation coverage", f4(d.CoverageA), f4(d.CoverageB)},
-			{"mean objective", f4(d.ObjectiveA), f4(d.ObjectiveB)},
-		})
+		r.delegationTable().markdown(&b)
 	}
 	b.WriteString("\n## Decision checks\n\n")
-	var cr [][]string
-	for _, c := range r.Decision.Checks {
-		st := "pass"
-		switch {
-		case !c.Applied:
-			st = "n/a"
-		case !c.Passed:
-			st = "fail"
-		}
-		cr = append(cr, []string{c.Name, f4(c.Threshold), f4(c.Value), st, c.Note})
-	}
-	bench.MarkdownTable(&b, []string{"threshold", "limit", "value", "result", "note"}, cr)
+	r.checksTable().markdown(&b)
+	p := r.Pairing
 	if len(p.OnlyA)+len(p.OnlyB) > 0 {
 		b.WriteString("\n## Unpaired rows\n\n")
 		if len(p.OnlyA) > 0 {
@@ -333,7 +382,8 @@ func svgOf(p *plot.Plot, w, h vg.Length) (template.HTML, error) {
 	return template.HTML(s), nil // produced by gonum/plot, not user input
 }
 
-// HTML is report.html: self-contained, the plots inline as SVG.
+// HTML is report.html: self-contained, the tables as HTML tables and the
+// plots inline as SVG, laid out for a desktop browser (about 1400 px).
 func (r *Report) HTML() ([]byte, error) {
 	fp, err := r.familyPlot()
 	if err != nil {
@@ -343,21 +393,31 @@ func (r *Report) HTML() ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cost plot: %w", err)
 	}
-	// About two inches per family keeps long family names from overlapping.
-	width := vg.Length(max(6, 2*float64(len(r.Families)+1))) * vg.Inch
-	fsvg, err := svgOf(fp, width, 4*vg.Inch)
+	// Drawn at about the size they are shown, so the labels read at their
+	// own size; about 1.6 inches per family keeps long names apart.
+	width := vg.Length(max(12, 1.6*float64(len(r.Families)+1))) * vg.Inch
+	fsvg, err := svgOf(fp, width, 4.5*vg.Inch)
 	if err != nil {
 		return nil, err
 	}
-	csvg, err := svgOf(cp, 6*vg.Inch, 4*vg.Inch)
+	csvg, err := svgOf(cp, 9*vg.Inch, 5*vg.Inch)
 	if err != nil {
 		return nil, err
+	}
+	data := map[string]any{
+		"R": r, "FamilySVG": fsvg, "CostSVG": csvg,
+		"Pairing": r.pairingText(), "Method": r.methodText(), "Interval": r.intervalText(),
+		"Score": r.scoreTable(), "Metrics": r.metricTable(), "Checks": r.checksTable(),
+		"OnlyA": capList(r.Pairing.OnlyA, 50), "OnlyB": capList(r.Pairing.OnlyB, 50),
+	}
+	if len(r.Families) > 0 {
+		data["Families"] = r.familyTable()
+	}
+	if r.Delegation != nil {
+		data["Delegation"] = r.delegationTable()
 	}
 	var buf bytes.Buffer
-	err = htmlTmpl.Execute(&buf, map[string]any{
-		"R": r, "Markdown": r.Markdown(), "FamilySVG": fsvg, "CostSVG": csvg,
-	})
-	if err != nil {
+	if err := htmlTmpl.Execute(&buf, data); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
@@ -365,21 +425,52 @@ func (r *Report) HTML() ([]byte, error) {
 
 var htmlTmpl = template.Must(template.New("report").Parse(`<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A/B comparison: {{.R.Decision.Verdict}}</title>
 <style>
-body{font-family:system-ui,sans-serif;max-width:1100px;margin:2em auto;padding:0 1em;color:#222}
-pre{background:#f6f8fa;padding:1em;overflow-x:auto;font-size:13px}
-figure{margin:1.5em 0} .verdict{font-size:1.3em}
+body{font-family:system-ui,sans-serif;max-width:1360px;margin:1.5em auto;padding:0 1.5em;color:#222;line-height:1.45}
+h1{margin-bottom:.3em} h2{margin-top:1.6em;border-bottom:1px solid #ddd;padding-bottom:.2em}
+code{background:#f3f4f6;padding:0 .3em;border-radius:3px}
+.verdict{font-size:1.25em;padding:.6em 1em;border-radius:6px;border-left:6px solid #888;background:#f6f6f6}
+.verdict.promote{border-color:#2e7d32;background:#edf7ee} .verdict.reject{border-color:#c62828;background:#fbeeee}
+.scroll{overflow-x:auto}
+table{border-collapse:collapse;font-size:14px;margin:.6em 0}
+th,td{border:1px solid #d6d9de;padding:.35em .6em;text-align:right;white-space:nowrap}
+th{background:#f3f4f6} td:first-child,th:first-child{text-align:left}
+th.note,td.note{text-align:left;white-space:normal}
+tr.fail td{background:#fbeeee} tr.pass td:nth-child(4){color:#2e7d32}
+figure{margin:1.2em 0} figure svg{max-width:100%;height:auto;display:block}
+figcaption{color:#555;font-size:14px}
 </style></head><body>
 <h1>A/B comparison</h1>
-<p class="verdict">Decision: <strong>{{.R.Decision.Verdict}}</strong> — {{.R.Decision.Reason}}</p>
 <p>A: <code>{{.R.RunA}}</code><br>B: <code>{{.R.RunB}}</code></p>
+<p class="verdict {{.R.Decision.Verdict}}">Decision: <strong>{{.R.Decision.Verdict}}</strong> — {{.R.Decision.Reason}}</p>
+<p>{{.Pairing}}</p>
+<h2>Score (B − A)</h2>
+{{template "table" .Score}}
+<p>{{.Method}}</p>
+{{with .Interval}}<p>{{.}}</p>{{end}}
 {{with .R.Power}}<p><strong>Power:</strong> {{.Text}}.</p>{{end}}
-<figure>{{.FamilySVG}}<figcaption>Per-family mean paired difference (B − A) with 95% t intervals; families with one pair have no interval.</figcaption></figure>
+<figure>{{.FamilySVG}}<figcaption>Mean paired difference (B − A) with 95% t intervals, overall and per family; families with one pair have no interval.</figcaption></figure>
+{{with .Families}}<h2>Per family</h2>
+{{template "table" .}}{{end}}
+<h2>Cost, tokens, latency (paired rows)</h2>
+{{template "table" .Metrics}}
 <figure>{{.CostSVG}}<figcaption>Cost against score for each paired row, A (circles) and B (triangles).</figcaption></figure>
-<h2>Full report</h2>
-<pre>{{.Markdown}}</pre>
+{{with .Delegation}}<h2>Delegation signals</h2>
+{{template "table" .}}{{end}}
+<h2>Decision checks</h2>
+<div class="scroll"><table><thead><tr>{{range $i, $h := .Checks.Header}}<th{{if eq $i 4}} class="note"{{end}}>{{$h}}</th>{{end}}</tr></thead><tbody>
+{{range .Checks.Rows}}<tr class="{{index . 3}}">{{range $i, $c := .}}<td{{if eq $i 4}} class="note"{{end}}>{{$c}}</td>{{end}}</tr>
+{{end}}</tbody></table></div>
+{{if or .R.Pairing.OnlyA .R.Pairing.OnlyB}}<h2>Unpaired rows</h2><ul>
+{{with .R.Pairing.OnlyA}}<li>only in A: {{$.OnlyA}}</li>{{end}}
+{{with .R.Pairing.OnlyB}}<li>only in B: {{$.OnlyB}}</li>{{end}}
+</ul>{{end}}
 </body></html>
+{{define "table"}}<div class="scroll"><table><thead><tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
+{{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
+{{end}}</tbody></table></div>{{end}}
 `))
 
 var (

@@ -42,18 +42,18 @@ func TestProposeRulePatchesOncePerBucket(t *testing.T) {
 		{Task: task, Result: bench.Result{Status: "ok"}},
 		{Task: task, Result: bench.Result{Status: "error", Error: "timed out"}},
 	}
-	text, buckets, patch := proposeRule("Base.\n", rows, 0)
+	text, buckets, patch, _ := proposeRule("Base.\n", rows, 0, nil)
 	if patch != BucketWrongAnswer || !strings.Contains(text, "## Guidance (wrong_answer)") {
 		t.Fatalf("first patch %q, buckets %v:\n%s", patch, buckets, text)
 	}
 	if !slices.Equal(buckets, []string{"wrong_answer:2", "timeout:1"}) {
 		t.Errorf("buckets %v", buckets)
 	}
-	text2, _, patch2 := proposeRule(text, rows, 0)
+	text2, _, patch2, _ := proposeRule(text, rows, 0, nil)
 	if patch2 != BucketTimeout || strings.Count(text2, "## Guidance (wrong_answer)") != 1 {
 		t.Fatalf("second patch %q:\n%s", patch2, text2)
 	}
-	if text3, _, _ := proposeRule(text2, rows, 0); text3 != "" {
+	if text3, _, _, _ := proposeRule(text2, rows, 0, nil); text3 != "" {
 		t.Errorf("a third patch for covered reasons:\n%s", text3)
 	}
 }
@@ -144,5 +144,28 @@ func TestSplitIsSeededAndDisjoint(t *testing.T) {
 	}
 	if m1, m2 := minibatch(cycleRNG(5, 3), a.Train, 4), minibatch(cycleRNG(5, 3), a.Train, 4); !slices.Equal(m1, m2) {
 		t.Error("a cycle's minibatch is not re-derivable")
+	}
+}
+
+// The rule method skips a patch whose prompt was evaluated already and
+// proposes the next reason's instead; when every patch is a repeat it
+// proposes nothing and says so.
+func TestProposeRuleSkipsTriedPrompts(t *testing.T) {
+	task := &bench.Task{TaskID: "a", Query: "q"}
+	rows := []trajectory{
+		{Task: task, Result: bench.Result{Status: "ok"}},
+		{Task: task, Result: bench.Result{Status: "ok"}},
+		{Task: task, Result: bench.Result{Status: "error", Error: "timed out"}},
+	}
+	first, _, _, _ := proposeRule("Base.\n", rows, 0, nil)
+	tried := map[string]bool{normText(first): true}
+	isTried := func(s string) bool { return tried[normText(s)] }
+	text, _, patch, repeated := proposeRule("Base.\n", rows, 0, isTried)
+	if patch != BucketTimeout || repeated || !strings.Contains(text, "## Guidance (timeout)") {
+		t.Fatalf("patch %q repeated %v, want the timeout patch:\n%s", patch, repeated, text)
+	}
+	tried[normText(text)] = true
+	if text, _, _, repeated := proposeRule("Base.\n", rows, 0, isTried); text != "" || !repeated {
+		t.Errorf("every patch tried: got %q repeated %v, want nothing and repeated", text, repeated)
 	}
 }

@@ -126,9 +126,11 @@ func bucketize(rows []trajectory, maxIterations int) []bucketCount {
 }
 
 // proposeRule appends the section of the most frequent failure reason the
-// parent is not yet patched for. It returns "" when every reason seen is
-// already covered.
-func proposeRule(parent string, rows []trajectory, maxIterations int) (text string, buckets []string, patch string) {
+// parent is not yet patched for and whose result tried (when not nil) does
+// not report as evaluated already. It returns "" when every reason seen is
+// covered, with repeated set when some patch was left out only because its
+// prompt was tried before.
+func proposeRule(parent string, rows []trajectory, maxIterations int, tried func(string) bool) (text string, buckets []string, patch string, repeated bool) {
 	counts := bucketize(rows, maxIterations)
 	have := patched(parent)
 	for _, c := range counts {
@@ -138,10 +140,14 @@ func proposeRule(parent string, rows []trajectory, maxIterations int) (text stri
 		if have[c.Bucket] {
 			continue
 		}
-		sec := PatchSection(c.Bucket)
-		return strings.TrimRight(parent, "\n") + "\n\n" + sec, buckets, c.Bucket
+		child := strings.TrimRight(parent, "\n") + "\n\n" + PatchSection(c.Bucket)
+		if tried != nil && tried(child) {
+			repeated = true
+			continue
+		}
+		return child, buckets, c.Bucket, false
 	}
-	return "", buckets, ""
+	return "", buckets, "", repeated
 }
 
 // trajectory is one evaluated task with what the proposers may read.

@@ -296,6 +296,16 @@ func (s *searcher) uncached(hash string, ids []string) int {
 	return n
 }
 
+// evaluateFor is evaluate that first says what it is about to run when
+// some of it is not cached; the evaluator's own progress (one line per
+// task with bench/run) follows.
+func (s *searcher) evaluateFor(ctx context.Context, what, hash string, ids []string) ([]trajectory, error) {
+	if n := s.uncached(hash, ids); n > 0 {
+		fmt.Fprintf(s.opts.Progress, "optimize: %s: %d of %d tasks to run\n", what, n, len(ids))
+	}
+	return s.evaluate(ctx, hash, ids)
+}
+
 // evaluate scores a variant on tasks, from the cache where it can; new
 // rows are cached as soon as the evaluator hands them back.
 func (s *searcher) evaluate(ctx context.Context, hash string, ids []string) ([]trajectory, error) {
@@ -377,6 +387,9 @@ func (s *searcher) stopReason() string {
 	if _, err := os.Stat(filepath.Join(s.opts.OutDir, StopFile)); err == nil {
 		return "stop file"
 	}
+	if s.repeating() {
+		return fmt.Sprintf("the proposer repeated prompts already evaluated in the last %d cycles", maxRepeats)
+	}
 	if b.MaxCycles > 0 && st.Cycle >= b.MaxCycles {
 		return fmt.Sprintf("max cycles (%d)", b.MaxCycles)
 	}
@@ -405,7 +418,7 @@ func (s *searcher) search(ctx context.Context) error {
 	if len(st.Candidates) == 0 {
 		fmt.Fprintf(o.Progress, "optimize: %d train, %d validation, %d test tasks; minibatch %d; method %s\n",
 			len(st.Splits.Train), len(st.Splits.Validation), len(st.Splits.Test), st.Minibatch, st.Method)
-		rows, err := s.evaluate(ctx, st.Start, st.Splits.Validation)
+		rows, err := s.evaluateFor(ctx, "start prompt on validation", st.Start, st.Splits.Validation)
 		if err != nil {
 			return err
 		}
@@ -465,7 +478,7 @@ func (s *searcher) cycle(ctx context.Context, n int) (LineageEntry, error) {
 	if err != nil {
 		return e, err
 	}
-	prow, err := s.evaluate(ctx, parent, mb)
+	prow, err := s.evaluateFor(ctx, fmt.Sprintf("cycle %d: parent %s on the minibatch", n, parent[:8]), parent, mb)
 	if err != nil {
 		return e, err
 	}
@@ -475,12 +488,20 @@ func (s *searcher) cycle(ctx context.Context, n int) (LineageEntry, error) {
 		return e, nil
 	}
 
+	tried := s.triedPrompts()
+	isTried := func(text string) bool { _, ok := tried[normText(text)]; return ok }
 	var child string
 	switch o.Method {
 	case MethodRule:
 		var patch string
-		child, e.Buckets, patch = proposeRule(parentText, prow, o.MaxIterations)
+		var repeated bool
+		child, e.Buckets, patch, repeated = proposeRule(parentText, prow, o.MaxIterations, isTried)
 		e.Patch = patch
+		if child == "" && repeated {
+			e.Repeats = parent
+			e.Note = "every patch for the failure reasons seen gives a prompt already evaluated"
+			return e, nil
+		}
 		if child == "" {
 			e.Note = "every failure reason seen is already patched"
 			return e, nil
@@ -501,15 +522,21 @@ func (s *searcher) cycle(ctx context.Context, n int) (LineageEntry, error) {
 		}
 	}
 	ch := hashText(child)
-	if ch == parent {
+	if normText(child) == normText(parentText) {
+		e.Repeats = parent
 		e.Note = "the proposal is identical to its parent"
+		return e, nil
+	}
+	if prev, ok := tried[normText(child)]; ok {
+		e.Repeats = prev
+		e.Note = fmt.Sprintf("the proposal repeats prompt %s, evaluated already: not evaluated again", prev[:8])
 		return e, nil
 	}
 	if err := s.saveVariant(child); err != nil {
 		return e, err
 	}
 	e.Child = ch
-	crow, err := s.evaluate(ctx, ch, mb)
+	crow, err := s.evaluateFor(ctx, fmt.Sprintf("cycle %d: child %s on the minibatch", n, ch[:8]), ch, mb)
 	if err != nil {
 		return e, err
 	}
@@ -526,7 +553,7 @@ func (s *searcher) cycle(ctx context.Context, n int) (LineageEntry, error) {
 		e.Note = "already in the pool"
 		return e, nil
 	}
-	vrow, err := s.evaluate(ctx, ch, st.Splits.Validation)
+	vrow, err := s.evaluateFor(ctx, fmt.Sprintf("cycle %d: child %s on validation", n, ch[:8]), ch, st.Splits.Validation)
 	if err != nil {
 		return e, err
 	}
@@ -538,6 +565,51 @@ func (s *searcher) cycle(ctx context.Context, n int) (LineageEntry, error) {
 		st.Champion, e.Champion = ch, true
 	}
 	return e, nil
+}
+
+// triedPrompts maps every prompt evaluated so far (the start, every
+// candidate, every child a cycle scored), normalised by normText, to its
+// hash.
+func (s *searcher) triedPrompts() map[string]string {
+	st := s.st
+	hashes := []string{st.Start}
+	for _, c := range st.Candidates {
+		hashes = append(hashes, c.Hash)
+	}
+	for _, e := range st.Lineage {
+		if e.Child != "" {
+			hashes = append(hashes, e.Child)
+		}
+	}
+	out := make(map[string]string, len(hashes))
+	for _, h := range hashes {
+		text, err := s.text(h)
+		if err != nil {
+			continue // reported where the state is loaded
+		}
+		if _, ok := out[normText(text)]; !ok {
+			out[normText(text)] = h
+		}
+	}
+	return out
+}
+
+// maxRepeats is how many cycles in a row may propose only prompts already
+// evaluated before the search stops: the proposer has run out of ideas.
+const maxRepeats = 3
+
+// repeating reports whether the last maxRepeats cycles proposed nothing new.
+func (s *searcher) repeating() bool {
+	l := s.st.Lineage
+	if len(l) < maxRepeats {
+		return false
+	}
+	for _, e := range l[len(l)-maxRepeats:] {
+		if e.Repeats == "" {
+			return false
+		}
+	}
+	return true
 }
 
 func (s *searcher) progress(e LineageEntry) {
@@ -562,11 +634,11 @@ func (s *searcher) progress(e LineageEntry) {
 // compares them with ab and writes the reports and the summary.
 func (s *searcher) finish(ctx context.Context) (*Summary, error) {
 	st, o := s.st, s.opts
-	startRows, err := s.evaluate(ctx, st.Start, st.Splits.Test)
+	startRows, err := s.evaluateFor(ctx, "start prompt on the held-out test split", st.Start, st.Splits.Test)
 	if err != nil {
 		return nil, err
 	}
-	champRows, err := s.evaluate(ctx, st.Champion, st.Splits.Test)
+	champRows, err := s.evaluateFor(ctx, "champion on the held-out test split", st.Champion, st.Splits.Test)
 	if err != nil {
 		return nil, err
 	}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
@@ -48,20 +49,24 @@ type Candidate struct {
 // LineageEntry records one cycle: what was proposed from which parent and
 // how it fared.
 type LineageEntry struct {
-	Cycle           int       `json:"cycle"`
-	Parent          string    `json:"parent"`
-	Child           string    `json:"child,omitempty"` // "" when nothing was proposed
-	Method          string    `json:"method"`
-	Buckets         []string  `json:"buckets,omitempty"` // rule method: failure reasons seen
-	Patch           string    `json:"patch,omitempty"`   // rule method: the section appended
-	MinibatchTasks  []string  `json:"minibatch_tasks"`
-	ParentMinibatch float64   `json:"parent_minibatch"` // mean score
-	ChildMinibatch  *float64  `json:"child_minibatch,omitempty"`
-	Validation      *float64  `json:"validation,omitempty"`
-	Accepted        bool      `json:"accepted"` // strictly better on the minibatch
-	Champion        bool      `json:"champion"` // became the champion
-	Note            string    `json:"note,omitempty"`
-	At              time.Time `json:"at"`
+	Cycle           int      `json:"cycle"`
+	Parent          string   `json:"parent"`
+	Child           string   `json:"child,omitempty"` // "" when nothing was proposed
+	Method          string   `json:"method"`
+	Buckets         []string `json:"buckets,omitempty"` // rule method: failure reasons seen
+	Patch           string   `json:"patch,omitempty"`   // rule method: the section appended
+	MinibatchTasks  []string `json:"minibatch_tasks"`
+	ParentMinibatch float64  `json:"parent_minibatch"` // mean score
+	ChildMinibatch  *float64 `json:"child_minibatch,omitempty"`
+	Validation      *float64 `json:"validation,omitempty"`
+	Accepted        bool     `json:"accepted"` // strictly better on the minibatch
+	Champion        bool     `json:"champion"` // became the champion
+	Note            string   `json:"note,omitempty"`
+	// Repeats is the hash of the prompt, evaluated in an earlier cycle,
+	// that the proposal repeated (compared with whitespace normalised);
+	// the proposal was not evaluated again.
+	Repeats string    `json:"repeats,omitempty"`
+	At      time.Time `json:"at"`
 }
 
 // Spent is the budget used so far. MetricCalls and CostUSD are recomputed
@@ -155,6 +160,11 @@ func hashText(text string) string {
 	sum := sha256.Sum256([]byte(text))
 	return hex.EncodeToString(sum[:])[:16]
 }
+
+// normText is a prompt as compared for repeats: runs of white space are
+// one space, and leading and trailing space is dropped, so a proposal that
+// differs from an evaluated prompt only in layout counts as that prompt.
+func normText(text string) string { return strings.Join(strings.Fields(text), " ") }
 
 // poolHash fingerprints the task pool: IDs, queries and golds in order.
 func poolHash(tasks []bench.Task) string {

@@ -3,9 +3,12 @@ package run
 import (
 	"bytes"
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
 	"sort"
@@ -154,12 +157,18 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 		return row, finished()
 	}
 	defer logs.close()
+	if rel, err := filepath.Rel(r.opts.RunDir, filepath.Join(dir, TraceFile)); err == nil {
+		row.TracePath = filepath.ToSlash(rel)
+	}
 	logs.logf("task %s epoch %d family %s method %s model %s", t.TaskID, j.epoch, t.Family, r.opts.Method, r.opts.Model)
 	logs.logf("query: %s", oneLine(t.Query, 500))
 
 	client, cache := r.client(j.epoch)
 	var callErr error
 	text, err := t.LoadContext(r.poolDir)
+	if err == nil && t.ContextPath != "" {
+		r.checkText(t.ResolveContextPath(r.poolDir), text)
+	}
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
 	} else if r.opts.Method == MethodDirect {
@@ -212,6 +221,35 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 	return row, recorded
 }
 
+// checkText warns, once per file, about a context the model cannot read
+// as meant: an empty file, a binary one, or text that is not UTF-8 (the
+// REPL would see each invalid byte as U+FFFD).
+func (r *runner) checkText(path, text string) {
+	var why string
+	switch {
+	case text == "":
+		why = "is empty"
+	case strings.IndexByte(text, 0) >= 0:
+		why = "looks binary (it holds NUL bytes); the model sees it as text"
+	case !utf8.ValidString(text):
+		bad := 0
+		for i := 0; i < len(text); {
+			c, n := utf8.DecodeRuneInString(text[i:])
+			if c == utf8.RuneError && n == 1 {
+				bad++
+			}
+			i += n
+		}
+		why = fmt.Sprintf("is not valid UTF-8: %d invalid bytes read as U+FFFD", bad)
+	default:
+		return
+	}
+	if _, seen := r.warned.LoadOrStore(path, true); seen {
+		return
+	}
+	r.prog.warn(fmt.Sprintf("warning: context file %s %s", path, why))
+}
+
 // rlm runs the engine; it returns the run's error for the caller to
 // classify (the row already says what happened).
 func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text string, logs *taskLogs, row *bench.Result) error {
@@ -227,7 +265,8 @@ func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text st
 	res, err := eng.Run(ctx, j.task.Query, []string{text})
 	row.Answer = res.Answer
 	row.Iterations, row.SubCalls = res.Iterations, res.SubCalls
-	row.InputTokens, row.OutputTokens, row.CostUSD = res.Usage.InputTokens, res.Usage.OutputTokens, res.Usage.CostUSD
+	row.RunID = res.RunID
+	setUsage(row, res.Usage, res.UsageByDepth, res.UsageByModel)
 	var be *loop.BudgetError
 	switch {
 	case err == nil && res.Failed:
@@ -263,8 +302,9 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 		{Role: llm.RoleSystem, Content: system},
 		{Role: llm.RoleUser, Content: "Document:\n" + fitted + "\n\nQuestion: " + query},
 	}}
+	row.RunID = newRunID(r.opts.Now())
 	emit := func(data event.Payload) {
-		logs.bus.Emit(event.Event{AgentID: "root", Kind: data.EventKind(), Data: data})
+		logs.bus.Emit(event.Event{RunID: row.RunID, AgentID: "root", Kind: data.EventKind(), Data: data})
 	}
 	emit(event.AgentStartData{Query: oneLine(query, 500), Method: MethodDirect,
 		ContextChars: len(text), SentChars: len(fitted)})
@@ -280,9 +320,41 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 		Attempts: resp.Attempts, Reply: oneLine(resp.Content, 4000)})
 	emit(event.AgentEndData{Answer: oneLine(resp.Content, 4000)})
 	row.Answer = strings.TrimSpace(resp.Content)
-	row.InputTokens, row.OutputTokens, row.CostUSD = resp.Usage.InputTokens, resp.Usage.OutputTokens, resp.Usage.CostUSD
+	model := resp.Model
+	if model == "" {
+		model = r.opts.Model
+	}
+	setUsage(row, resp.Usage, map[int]llm.Usage{0: resp.Usage}, map[string]llm.Usage{model: resp.Usage})
 	row.Status = StatusOK
 	return nil
+}
+
+// setUsage fills a row's tokens and cost: the total, the root agent's own
+// calls (depth 0) apart from everything below it, and the split by model.
+func setUsage(row *bench.Result, total llm.Usage, byDepth map[int]llm.Usage, byModel map[string]llm.Usage) {
+	row.InputTokens, row.OutputTokens, row.CostUSD = total.InputTokens, total.OutputTokens, total.CostUSD
+	row.RootUsage, row.SubUsage = llm.Usage{}, llm.Usage{}
+	for d, u := range byDepth {
+		if d == 0 {
+			row.RootUsage = row.RootUsage.Add(u)
+		} else {
+			row.SubUsage = row.SubUsage.Add(u)
+		}
+	}
+	row.UsageByModel = nil
+	if len(byModel) > 0 {
+		row.UsageByModel = maps.Clone(byModel)
+	}
+	row.UsageEstimated = total.Estimated
+	row.CostEstimated = total.Estimated && total.CostUSD > 0
+}
+
+// newRunID names a direct call the way the engine names its runs: the
+// start time and random hex, so a row joins its trace by run_id either way.
+func newRunID(now time.Time) string {
+	var b [6]byte
+	_, _ = rand.Read(b[:])
+	return now.UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
 }
 
 const charsPerToken = 4

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"strings"
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
@@ -115,8 +114,7 @@ func (m *Manifest) reconcile(dir string) error {
 		num("max_consecutive_errors", old.MaxConsecutiveErr, m.MaxConsecutiveErr)
 	}
 	if len(diffs) > 0 {
-		return fmt.Errorf("run directory %s holds a different run (%s); pass the same settings to resume it, or pick another --name or --out",
-			dir, strings.Join(diffs, "; "))
+		return &DifferentRunError{Dir: dir, Diffs: diffs}
 	}
 	if !old.Created.IsZero() {
 		m.Created = old.Created

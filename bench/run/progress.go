@@ -67,6 +67,20 @@ func (p *progress) done(r bench.Result) {
 	p.draw(now)
 }
 
+// warn prints a line about the run's input, clearing the bar first on a
+// terminal (the next update redraws it).
+func (p *progress) warn(msg string) {
+	if p.w == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.tty {
+		fmt.Fprint(p.w, "\r\x1b[K")
+	}
+	fmt.Fprintf(p.w, "run: %s\n", msg)
+}
+
 // unrecorded reports a (task, epoch) that hit a transient endpoint error
 // and left no row, so the next run retries it.
 func (p *progress) unrecorded(r bench.Result) {

@@ -23,6 +23,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
@@ -134,6 +135,29 @@ func (e *EndpointError) Error() string {
 	return fmt.Sprintf("%d (task, epoch) pairs hit endpoint errors and were not recorded; run the same command again to retry them", e.Pairs)
 }
 
+// PoolError is a task pool the run cannot use: a malformed line, an
+// unknown scorer, a context file that is missing or unreadable. Nothing
+// has run and nothing was written; the pool is the user's to fix.
+type PoolError struct {
+	Path string
+	Err  error
+}
+
+func (e *PoolError) Error() string { return fmt.Sprintf("pool %s: %v", e.Path, e.Err) }
+func (e *PoolError) Unwrap() error { return e.Err }
+
+// DifferentRunError refuses to resume a run directory whose run.json
+// records other settings: its rows would mean something else.
+type DifferentRunError struct {
+	Dir   string
+	Diffs []string // "model \"m1\", now \"m2\""
+}
+
+func (e *DifferentRunError) Error() string {
+	return fmt.Sprintf("run directory %s holds a different run (%s); pass the same settings to resume it, or pick another --name or --out",
+		e.Dir, strings.Join(e.Diffs, "; "))
+}
+
 // Run executes the pool. It returns the summary of the selected (task,
 // epoch) pairs, including rows from earlier invocations it resumed. When
 // ctx is cancelled, finished rows are kept, the summary is written and
@@ -147,9 +171,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	tasks, err := bench.ReadTasks(tasksPath)
+	tasks, err := bench.ReadPool(tasksPath)
 	if err != nil {
-		return nil, fmt.Errorf("pool %s: %w", tasksPath, err)
+		return nil, &PoolError{Path: tasksPath, Err: err}
 	}
 	tasks = selectTasks(tasks, opts.Seed, opts.Limit)
 	if len(tasks) == 0 {
@@ -245,6 +269,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		redact:  observability.NewRedactor(secrets...),
 	}
 	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(done), opts.Now)
+	r.prog = prog
 	failed, runErr := r.runAll(ctx, jobs, w, prog)
 	prog.finish()
 	if err := w.Close(); err != nil && runErr == nil {
@@ -411,4 +436,6 @@ type runner struct {
 	backend string
 	secrets []string
 	redact  *observability.Redactor
+	prog    *progress
+	warned  sync.Map // context file paths already warned about
 }

@@ -36,7 +36,12 @@ type Summary struct {
 	Missing  int `json:"missing"`
 	// EndpointErrors counts pairs this invocation left without a row
 	// because the endpoint failed; they run again next time.
-	EndpointErrors int          `json:"endpoint_errors,omitempty"`
+	EndpointErrors int `json:"endpoint_errors,omitempty"`
+	// UsageEstimated is set when some row's tokens are estimated from
+	// characters (its endpoint sent no usage); CostEstimated when some
+	// row's cost was computed from such estimates.
+	UsageEstimated bool         `json:"usage_estimated,omitempty"`
+	CostEstimated  bool         `json:"cost_estimated,omitempty"`
 	Overall        Group        `json:"overall"`
 	Families       []Group      `json:"families"`
 	Failures       []Failure    `json:"failures"`
@@ -70,6 +75,11 @@ type Group struct {
 	Iterations   Num            `json:"iterations_mean"`
 	SubCalls     Num            `json:"sub_calls_mean"`
 	Statuses     map[string]int `json:"statuses"`
+	// EstimatedRows counts rows whose tokens are estimated (see
+	// bench.Result.UsageEstimated); the flags mark the group's totals.
+	EstimatedRows  int  `json:"usage_estimated_rows,omitempty"`
+	UsageEstimated bool `json:"usage_estimated,omitempty"`
+	CostEstimated  bool `json:"cost_estimated,omitempty"`
 }
 
 // Failure is one reason bucket: rows that were not fully correct.
@@ -148,6 +158,7 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 		}
 	}
 	s.Overall = group("all", uniq)
+	s.UsageEstimated, s.CostEstimated = s.Overall.UsageEstimated, s.Overall.CostEstimated
 	byFamily := map[string][]bench.Result{}
 	for _, r := range uniq {
 		byFamily[r.Family] = append(byFamily[r.Family], r)
@@ -226,6 +237,11 @@ func group(name string, rows []bench.Result) Group {
 		iters += float64(r.Iterations)
 		subs += float64(r.SubCalls)
 		g.Statuses[r.Status]++
+		if r.UsageEstimated {
+			g.EstimatedRows++
+			g.UsageEstimated = true
+		}
+		g.CostEstimated = g.CostEstimated || r.CostEstimated
 	}
 	nan := Num(math.NaN())
 	g.Score, g.ScoreLow, g.ScoreHigh = nan, nan, nan
@@ -331,6 +347,14 @@ func (s *Summary) Markdown() string {
 		fmt.Fprintf(&b, " · %d (task, epoch) hit endpoint errors and were not recorded: run again to retry them", s.EndpointErrors)
 	}
 	b.WriteString("\n\n")
+	if s.UsageEstimated {
+		what := "tokens"
+		if s.CostEstimated {
+			what = "tokens and cost"
+		}
+		fmt.Fprintf(&b, "**Estimated usage:** in %d rows the endpoint reported no usage for some call, so their %s are estimated from characters (about 4 per token); totals marked ≈ include estimates.\n\n",
+			s.Overall.EstimatedRows, what)
+	}
 	s.WriteTable(&b)
 	if len(s.Failures) > 0 {
 		b.WriteString("\n## Failures by reason\n\n")
@@ -355,8 +379,8 @@ func (s *Summary) WriteTable(w io.Writer) {
 	for _, g := range append([]Group{s.Overall}, s.Families...) {
 		rows = append(rows, []string{
 			g.Name, strconv.Itoa(g.N), f3(g.Score), iv(g.ScoreLow, g.ScoreHigh), f3(g.Accuracy),
-			iv(g.AccuracyLow, g.AccuracyHigh), fmt.Sprintf("%.4f", g.CostUSD),
-			fmt.Sprintf("%d/%d", g.InputTokens, g.OutputTokens),
+			iv(g.AccuracyLow, g.AccuracyHigh), approx(g.CostEstimated) + fmt.Sprintf("%.4f", g.CostUSD),
+			approx(g.UsageEstimated) + fmt.Sprintf("%d/%d", g.InputTokens, g.OutputTokens),
 			fmt.Sprintf("%s/%s", ms(g.LatencyP50), ms(g.LatencyP95)),
 			f1(g.Iterations), f1(g.SubCalls), statuses(g.Statuses),
 		})
@@ -374,6 +398,14 @@ func (s *Summary) WriteFiles(dir string) error {
 		return err
 	}
 	return bench.WriteFileAtomic(filepath.Join(dir, SummaryMD), []byte(s.Markdown()))
+}
+
+// approx marks a total that includes estimates.
+func approx(estimated bool) string {
+	if estimated {
+		return "≈"
+	}
+	return ""
 }
 
 func f3(n Num) string {

@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -35,13 +37,18 @@ and a power note when the sample is too small to detect the observed effect.
 
 Decision: reject if B has fewer self-assessments than min_assessment_volume
 (only when rows carry them) or delegation coverage drops by more than
-max_coverage_drop; promote if the gain is at least min_score_delta, the
+max_coverage_drop, or if the (1 − alpha) paired interval lies wholly below zero
+(a significant regression); promote if the gain is at least min_score_delta, the
 (1 − alpha) paired interval excludes zero and, when rows carry an objective,
 its gain is at least min_objective_delta; otherwise keep A. Thresholds come
 from the defaults, then --profile (its ab_thresholds object), then flags.
 
 RUN_A and RUN_B are run directories holding results.jsonl, run names under
-DATA/runs (as rlm-bench run names them), or results.jsonl files. report.md, report.json and report.html are written to --out.`,
+DATA/runs (as rlm-bench run names them), or results.jsonl files; comparing a
+run with itself is refused. report.md, report.json and report.html are written
+to --out, by default ab-<A>-vs-<B> named after the two runs. A report is never
+overwritten: the default directory gets a suffix (-2, -3, …) when it already
+holds one, and an --out that already holds one is refused.`,
 		Example: `  # compare a candidate prompt's run against the champion's
   rlm-bench ab runs/champion runs/candidate --out reports/cand-vs-champ
 
@@ -78,8 +85,24 @@ DATA/runs (as rlm-bench run names them), or results.jsonl files. report.md, repo
 				return &cli.UsageError{Err: err}
 			}
 			runA, runB := resolveRun(args[0], dataDir), resolveRun(args[1], dataDir)
+			if sameRun(runA, runB) {
+				return cli.Usagef("RUN_A and RUN_B are the same run (%s): compare two different runs", runA)
+			}
 			if err := checkPairable(runA, runB); err != nil {
 				return err
+			}
+			if !cmd.Flags().Changed("out") {
+				opts.OutDir = defaultABOut(runA, runB)
+			}
+			if opts.OutDir != "" {
+				out, err := freshOutDir(opts.OutDir, !cmd.Flags().Changed("out"))
+				if err != nil {
+					return err
+				}
+				if out != opts.OutDir {
+					fmt.Fprintf(cmd.ErrOrStderr(), "ab: %s already holds a report; writing to %s instead\n", opts.OutDir, out)
+				}
+				opts.OutDir = out
 			}
 			opts.RunA, opts.RunB, opts.Thresholds = runA, runB, th
 			rep, err := ab.Run(cmd.Context(), opts)
@@ -102,7 +125,7 @@ DATA/runs (as rlm-bench run names them), or results.jsonl files. report.md, repo
 	f.StringVar(&profile, "profile", "", "profile JSON whose ab_thresholds object sets the thresholds")
 	f.Float64Var(&minScoreDelta, "min-score-delta", def.MinScoreDelta, "smallest mean score gain (B − A) that can promote B")
 	f.Float64Var(&alpha, "alpha", def.Alpha, "significance level: the (1 − alpha) interval must exclude zero to promote")
-	f.StringVar(&opts.OutDir, "out", "ab-report", `directory for report.md, report.json and report.html ("": write none)`)
+	f.StringVar(&opts.OutDir, "out", "", "`DIR` for report.md, report.json and report.html (default ab-<A>-vs-<B>, with -2, -3, … added when taken; an --out already holding a report is refused; \"\" writes none)")
 	f.StringVar(&opts.Format, "format", "md", "what to print on stdout: md (summary) or json (report.json)")
 	f.StringVar(&dataDir, "data", build.DefaultDataDir, "data `DIR` whose runs/ holds runs named by name")
 	return cmd
@@ -155,3 +178,72 @@ func checkPairable(runA, runB string) error {
 }
 
 func pairKey(r bench.Result) string { return fmt.Sprintf("%s\x00%d", r.TaskID, r.Epoch) }
+
+// sameRun reports whether two run arguments name the same results file.
+func sameRun(runA, runB string) bool {
+	pa, errA := ab.ResolveResults(runA)
+	pb, errB := ab.ResolveResults(runB)
+	if errA != nil || errB != nil {
+		return false // checkPairable names what is missing
+	}
+	sa, errA := os.Stat(pa)
+	sb, errB := os.Stat(pb)
+	return errA == nil && errB == nil && os.SameFile(sa, sb)
+}
+
+// runLabel is a run's name for the report directory: the run directory's
+// base name (the parent's, for a results.jsonl path).
+func runLabel(path string) string {
+	p := filepath.Clean(path)
+	if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		p = filepath.Dir(p)
+	}
+	if abs, err := filepath.Abs(p); err == nil {
+		p = abs
+	}
+	name := strings.Map(func(r rune) rune {
+		switch {
+		case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
+			return r
+		}
+		return '_'
+	}, filepath.Base(p))
+	if strings.Trim(name, "._") == "" {
+		return "run"
+	}
+	return name
+}
+
+// defaultABOut is where a comparison's report goes when --out is not
+// given: named after the two runs, in the current directory.
+func defaultABOut(runA, runB string) string {
+	return "ab-" + runLabel(runA) + "-vs-" + runLabel(runB)
+}
+
+// hasReport reports whether dir already holds any of ab's report files.
+func hasReport(dir string) bool {
+	for _, f := range []string{"report.md", "report.json", "report.html"} {
+		if fileExists(filepath.Join(dir, f)) {
+			return true
+		}
+	}
+	return false
+}
+
+// freshOutDir returns a directory that holds no report yet: dir itself,
+// or, when suffix is allowed, the first free dir-2, dir-3, …; without
+// suffix a dir holding a report is a usage error.
+func freshOutDir(dir string, suffix bool) (string, error) {
+	if !hasReport(dir) {
+		return dir, nil
+	}
+	if !suffix {
+		return "", cli.Usagef("--out %s already holds a report; pick another directory or remove it", dir)
+	}
+	for i := 2; ; i++ {
+		d := fmt.Sprintf("%s-%d", dir, i)
+		if !hasReport(d) {
+			return d, nil
+		}
+	}
+}

@@ -70,7 +70,8 @@ func TestRunBudgetFlags(t *testing.T) {
 		t.Errorf("the sub-call budget did not reach the engine: %v\n%s", err, res)
 	}
 	args[len(args)-1] = "2m"
-	if code, _, stderr := runCLI(t, args...); code != 1 || !strings.Contains(stderr, `task_timeout "1m0s", now "2m0s"`) {
+	// Exit 2 since issue 14 (a refused resume is the user's input to fix); it was 1.
+	if code, _, stderr := runCLI(t, args...); code != 2 || !strings.Contains(stderr, `task_timeout "1m0s", now "2m0s"`) {
 		t.Errorf("resume with another task timeout: exit %d %q", code, stderr)
 	}
 }

@@ -50,7 +50,11 @@ candidate fully is refused unless --force.
 
 Everything is resumable: state.json, every evaluation and every reflection
 reply are kept in --out; run the same command again after an interruption and
-nothing is paid twice. Create OUT/STOP to end the search after the current
+nothing is paid twice. A prompt is never evaluated twice: a proposal that
+repeats one already evaluated (compared with white space normalised) is
+recorded and skipped, the rule method tries the next failure reason's patch,
+and three cycles in a row of repeats end the search. Progress goes to stderr:
+what each step evaluates, then one line per task. Create OUT/STOP to end the search after the current
 cycle. Every prompt is in OUT/variants/<hash>.md, usable as run --variant, and
 OUT/lineage.jsonl records each cycle.`
 
@@ -226,6 +230,9 @@ func runOptimize(ctx context.Context, opts *optimizeCmdOptions) error {
 func searchOptions(so *optimize.Options, opts *optimizeCmdOptions, opened *engineflags.Opened, tasks []bench.Task) error {
 	ro := opts.Run
 	useEngine(&ro, opened, opts.Engine.Endpoint, opts.Getenv)
+	// Each evaluation is a bench/run run: its per-task progress shows
+	// what a cycle is doing.
+	ro.Progress, ro.IsTerminal = opts.Err, isTerminal(opts.Err)
 	start, err := startPrompt(opts.PromptPath, ro.Backend)
 	if err != nil {
 		return err

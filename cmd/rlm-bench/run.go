@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -36,8 +37,13 @@ endpoint errors (rate limits, 5xx, connection failures, attempt timeouts after
 the retries) are not recorded: the command exits non-zero and the next run
 retries them. --retry-errors also re-runs rows recorded with status "error".
 Resuming with other settings (model, endpoint host, limits, budgets, seed,
-variant) is refused. Two runs cannot
-share a directory at once. Model replies are cached on disk under DATA/cache
+variant) is refused with exit status 2. Two runs cannot share a directory at
+once.
+
+The whole pool is checked before anything runs: a malformed line, an unknown
+scorer, or a context_path that is missing or unreadable stops the command with
+exit status 2, naming the file and line. An empty, binary or non-UTF-8 context
+file gets one warning on stderr (invalid bytes reach the model as U+FFFD). Model replies are cached on disk under DATA/cache
 (keyed on the full request, the endpoint and the epoch); --no-cache skips it.
 
 --method direct asks the plain model once per task with as much of the
@@ -161,6 +167,18 @@ func runRun(ctx context.Context, opts *runCmdOptions) error {
 			return werr
 		}
 	}
+	return inputError(err)
+}
+
+// inputError marks the run's refusals of its input (a pool it cannot use,
+// a run directory holding other settings) as usage errors: exit 2, as
+// for a bad flag, since the user fixes the command, not the endpoint.
+func inputError(err error) error {
+	var pe *run.PoolError
+	var de *run.DifferentRunError
+	if errors.As(err, &pe) || errors.As(err, &de) {
+		return &cli.UsageError{Err: err}
+	}
 	return err
 }
 
@@ -214,7 +232,7 @@ func loadPool(pool string) (tasksPath string, tasks []bench.Task, err error) {
 			return "", nil, cli.Usagef("--pool %s: the directory has no tasks.jsonl (build one with rlm-bench build --out %s)", pool, pool)
 		}
 	}
-	tasks, err = bench.ReadTasks(tasksPath)
+	tasks, err = bench.ReadPool(tasksPath)
 	if err != nil {
 		return "", nil, cli.Usagef("--pool %s: %v", tasksPath, err)
 	}
