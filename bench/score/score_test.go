@@ -30,26 +30,40 @@ func TestNormalizeAndExact(t *testing.T) {
 			t.Errorf("Exact(%q, %q) = %v, want %v (normalised %q vs %q)", tt.answer, tt.gold, got, tt.want, Normalize(tt.answer), Normalize(tt.gold))
 		}
 	}
-	if Contains("I think it is the Eiffel Tower.", "eiffel tower") != 1 || Contains("anything", "") != 0 {
+	// RULER's string_match_all: an empty needle is always found.
+	if Contains("I think it is the Eiffel Tower.", []string{"eiffel tower"}) != 1 || Contains("anything", []string{""}) != 1 {
 		t.Error("Contains")
 	}
 }
 
+// Numeric is OOLONG's numeric scoring: the text after the last colon (or
+// a short answer whole, or a long one's last word) must be an integer by
+// Python's int().
 func TestNumeric(t *testing.T) {
 	tests := []struct {
 		answer string
-		gold   float64
+		gold   string
 		want   float64
 	}{
-		{"42", 42, 1},
-		{"Answer: 40", 42, 0.5625},
-		{"After counting all 500 rows there are 1,234 entries.", 1234, 1},
-		{"Label: spam, count: 7 (out of 90)", 9, 0.5625},
-		{"no idea", 3, 0},
-		{"-2", 2, math.Pow(0.75, 4)},
+		{"42", "42", 1},
+		{"Answer: 40", "42", 0.5625},
+		{"After counting all 500 rows there are 1,234 entries.", "1234", 0},
+		{"Label: spam, count: 7 (out of 90)", "9", 0},
+		{"Count: 7", "9", 0.5625},
+		{"no idea", "3", 0},
+		{"-2", "2", math.Pow(0.75, 4)},
+		{"Answer: 1,231", "1234", 0},
+		{"Answer: 17 records", "17", 0},
+		{"Answer: １７", "17", 1},
+		{"Count: 17\nConfidence: 0.9", "17", 0},
+		{"Answer: 17.0", "17.0", 1},
 	}
 	for _, tt := range tests {
-		if got := Numeric(tt.answer, tt.gold); !near(got, tt.want) {
+		gold, err := decodeNumericGold(json.RawMessage(tt.gold))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Numeric(tt.answer, gold); !near(got, tt.want) {
 			t.Errorf("Numeric(%q, %v) = %v, want %v", tt.answer, tt.gold, got, tt.want)
 		}
 	}
