@@ -146,7 +146,35 @@ func TestF1Pairs(t *testing.T) {
 	}
 }
 
+// LongBench-v2's extract_answer: only "The correct answer is (X)" or
+// "The correct answer is X", case-sensitive, first match, "*" removed.
 func TestExtractChoice(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"The correct answer is (C)", "C"},
+		{"**The correct answer is (B)**", "B"},
+		{"The correct answer is B.", "B"},
+		{"The correct answer is (A). The correct answer is (D)", "A"},
+		{"Option D. The correct answer is (A)", "A"},
+		{"The correct answer is Definitely (A)", "D"}, // the reference's fallback regex, kept
+		{"The correct answer is Option (A)", ""},
+		{"the correct answer is (A)", ""},
+		{"The correct answer is  (A)", ""},
+		{"The answer is (C).", ""},
+		{"Answer: A", ""},
+		{"**D**", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := ExtractChoice(tt.in); got != tt.want {
+			t.Errorf("ExtractChoice(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if Choice("The correct answer is (A)", "a") != 0 {
+		t.Error(`Choice against gold "a": the reference compares letters exactly`)
+	}
+}
+
+func TestExtractChoiceLenient(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"C", "C"},
 		{"c", ""}, // a lone lower-case letter is too ambiguous ("a")
@@ -166,8 +194,8 @@ func TestExtractChoice(t *testing.T) {
 		{"The answer is E", ""},
 	}
 	for _, tt := range tests {
-		if got := ExtractChoice(tt.in); got != tt.want {
-			t.Errorf("ExtractChoice(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := ExtractChoiceLenient(tt.in); got != tt.want {
+			t.Errorf("ExtractChoiceLenient(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -188,7 +216,9 @@ func TestScoreDispatch(t *testing.T) {
 		{"oolong", "Answer: 17", `"[17]"`, 1, true, ""},
 		{"oolong", "Answer: 16", `{"answer": "[17]", "answer_type": "ANSWER_TYPE.NUMERIC"}`, 0.75, false, ""},
 		{"f1_pairs", "(1,2)", `[[1,2],["3","4"]]`, 2 * 0.5 / 1.5, false, ""},
-		{"choice", "The answer is (C)", `"C"`, 1, true, ""},
+		{"choice", "The correct answer is (C)", `"C"`, 1, true, ""},
+		{"choice", "The answer is (C)", `"C"`, 0, false, ""},
+		{"choice_lenient", "The answer is (C)", `"C"`, 1, true, ""},
 		{"numeric", "1", `"many"`, 0, false, "numeric scorer: gold"},
 		{"f1_pairs", "", `[[1,2,3]]`, 0, false, "pair 0 has 3 elements"},
 		{"bogus", "", `""`, 0, false, `unknown scorer "bogus"`},
