@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -49,7 +50,7 @@ func goldAnswer(t *testing.T, task bench.Task) string {
 	case "choice":
 		var s string
 		json.Unmarshal(task.Gold, &s)
-		return "The answer is (" + s + ")."
+		return "The correct answer is (" + s + ")."
 	default:
 		var v any
 		json.Unmarshal(task.Gold, &v)
@@ -340,5 +341,39 @@ func TestRunCancelled(t *testing.T) {
 	cancel()
 	if _, err := Run(ctx, Options{Profile: "starter", OutDir: t.TempDir()}); err == nil {
 		t.Error("cancelled build succeeded")
+	}
+}
+
+// Tasks scored like a published benchmark ask for that benchmark's answer
+// format: LongBench-v2's for choice, OOLONG-synth's for oolong and
+// numeric (the scorers read only those forms).
+func TestStarterUsesPublishedAnswerInstructions(t *testing.T) {
+	_, out := buildStarter(t, 0)
+	tasks, err := bench.ReadTasks(filepath.Join(out, "tasks.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	oolongForms := []string{
+		"Give your final answer in the form 'Answer: number'.",
+		"Give your final answer in the form 'Label: answer' where answer is one of the labels: ",
+		"', where [X] is 'more common than', 'less common than', or 'same frequency as'.",
+	}
+	seen := map[string]int{}
+	for _, task := range tasks {
+		switch task.Scorer {
+		case "choice":
+			seen[task.Scorer]++
+			if !strings.HasSuffix(task.Query, "\n"+`Format your response as follows: "The correct answer is (insert answer here)".`) {
+				t.Errorf("%s: choice query does not end with LongBench-v2's instruction: %q", task.TaskID, task.Query)
+			}
+		case "oolong", "numeric":
+			seen[task.Scorer]++
+			if !slices.ContainsFunc(oolongForms, func(f string) bool { return strings.Contains(task.Query, f) }) {
+				t.Errorf("%s: %s query has none of OOLONG's answer formats: %q", task.TaskID, task.Scorer, task.Query)
+			}
+		}
+	}
+	if seen["choice"] == 0 || seen["oolong"] == 0 || seen["numeric"] == 0 {
+		t.Errorf("starter pool has choice/oolong/numeric tasks %v; want some of each", seen)
 	}
 }

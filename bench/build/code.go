@@ -15,6 +15,7 @@ import (
 	"strings"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/score"
 )
 
 // FamilyCodeQA asks questions about Go packages' source.
@@ -219,7 +220,7 @@ func codeQuestionFor(r *rand.Rand, kind string, p *goPkg) (codeQuestion, bool) {
 		}
 		f := files[r.IntN(len(files))]
 		return codeQuestion{kind: kind, scorer: "numeric", gold: len(p.funcs[f]),
-			text: fmt.Sprintf("How many exported top-level functions (functions, not methods) are declared in the file %s/%s? Give your final answer in the form 'Answer: <number>'.", p.importPath, f)}, true
+			text: fmt.Sprintf("How many exported top-level functions (functions, not methods) are declared in the file %s/%s? Give your final answer in the form 'Answer: number'.", p.importPath, f)}, true
 	case "defining_file":
 		if len(p.files) < 2 {
 			return codeQuestion{}, false
@@ -243,11 +244,13 @@ func codeQuestionFor(r *rand.Rand, kind string, p *goPkg) (codeQuestion, bool) {
 			what = fmt.Sprintf("method %s of type %s", d.name, d.recv)
 		}
 		var sb strings.Builder
-		fmt.Fprintf(&sb, "Which file declares the %s?\n", what)
+		// LongBench-v2's layout and answer instruction: the choice scorer
+		// is its extract_answer, which reads only that form.
+		fmt.Fprintf(&sb, "What is the correct answer to this question: Which file declares the %s?\nChoices:\n", what)
 		for i, o := range opts {
 			fmt.Fprintf(&sb, "(%c) %s\n", 'A'+i, o)
 		}
-		sb.WriteString("Answer with the letter of the correct option.")
+		sb.WriteString("\n" + score.LongBenchV2AnswerInstruction)
 		return codeQuestion{kind: kind, scorer: "choice", gold: letter, text: sb.String()}, true
 	case "method_count":
 		count := map[string]int{}
@@ -267,7 +270,7 @@ func codeQuestionFor(r *rand.Rand, kind string, p *goPkg) (codeQuestion, bool) {
 		}
 		t := types[r.IntN(len(types))]
 		return codeQuestion{kind: kind, scorer: "numeric", gold: count[t],
-			text: fmt.Sprintf("How many methods, exported or not, with pointer or value receivers, are declared on type %s in this package? Give your final answer in the form 'Answer: <number>'.", t)}, true
+			text: fmt.Sprintf("How many methods, exported or not, with pointer or value receivers, are declared on type %s in this package? Give your final answer in the form 'Answer: number'.", t)}, true
 	case "receiver_of":
 		byName := map[string][]string{}
 		for _, d := range p.decls {

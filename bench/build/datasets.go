@@ -8,6 +8,7 @@ import (
 
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/pull"
+	"github.com/rlm-go/rlm/bench/score"
 )
 
 // Families made from the rows of pulled datasets.
@@ -137,8 +138,12 @@ func genLongBenchV2(ctx context.Context, b *builder, family string, n int) ([]it
 		if id == "" {
 			id = fmt.Sprint(i)
 		}
-		query := fmt.Sprintf("%s\n(A) %s\n(B) %s\n(C) %s\n(D) %s\nAnswer with the letter of the correct option, in the form 'The answer is (X)'.",
-			q, str(row, "choice_A"), str(row, "choice_B"), str(row, "choice_C"), str(row, "choice_D"))
+		// LongBench-v2's published prompt (prompts/0shot.txt) after its
+		// document, with its answer instruction; choices are stripped as
+		// its pred.py strips them.
+		query := fmt.Sprintf("What is the correct answer to this question: %s\nChoices:\n(A) %s\n(B) %s\n(C) %s\n(D) %s\n\n%s",
+			strings.TrimSpace(q), strings.TrimSpace(str(row, "choice_A")), strings.TrimSpace(str(row, "choice_B")),
+			strings.TrimSpace(str(row, "choice_C")), strings.TrimSpace(str(row, "choice_D")), score.LongBenchV2AnswerInstruction)
 		out = append(out, item{
 			task: bench.Task{
 				TaskID:    "longbench_v2-" + sanitizeID(id),

@@ -218,8 +218,9 @@ func genOolong(ctx context.Context, b *builder, family string, n int) ([]item, e
 }
 
 func oolongQuestion(r *rand.Rand, kind string, recs []record, counts map[string]int, labels []string) (question, gold, answerType string) {
-	const numFmt = " Give your final answer in the form 'Answer: <number>'."
-	const labelFmt = " Give your final answer in the form 'Label: <label>'."
+	// The answer instructions are OOLONG-synth's own (its questions end with
+	// them), so the oolong scorer reads answers as OOLONG's scorer does.
+	const numFmt = " Give your final answer in the form 'Answer: number'."
 	switch kind {
 	case "most_common", "least_common":
 		sign, word := 1, "most"
@@ -227,7 +228,7 @@ func oolongQuestion(r *rand.Rand, kind string, recs []record, counts map[string]
 			sign, word = -1, "least"
 		}
 		l, _ := extreme(counts, labels, sign)
-		return fmt.Sprintf("Which label is the %s common among all records? The labels are: %s.", word, strings.Join(labels, ", ")) + labelFmt,
+		return fmt.Sprintf("Which label is the %s common among all records? Give your final answer in the form 'Label: answer' where answer is one of the labels: %s.", word, strings.Join(labels, ", ")),
 			fmt.Sprintf("['%s']", l), "ANSWER_TYPE.LABEL"
 	case "comparison":
 		pick := shuffled(r, labels)
@@ -240,7 +241,7 @@ func oolongQuestion(r *rand.Rand, kind string, recs []record, counts map[string]
 			rel = "less common than"
 		}
 		return fmt.Sprintf("Is the label '%s' more common, less common, or the same frequency as the label '%s'?", a, c) +
-				fmt.Sprintf(" Give your final answer in the form 'Answer: %s is [more common than / less common than / same frequency as] %s'.", a, c),
+				fmt.Sprintf(" Give your final answer in the form 'Answer: %s is [X] %s', where [X] is 'more common than', 'less common than', or 'same frequency as'.", a, c),
 			fmt.Sprintf("['%s']", rel), "ANSWER_TYPE.COMPARISON"
 	case "date_count":
 		l := labels[r.IntN(len(labels))]

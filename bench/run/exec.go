@@ -404,15 +404,25 @@ func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (s
 		note(fmt.Sprintf("task %s: %v", t.TaskID, err))
 		return nil
 	}
-	s, err := sc.Score(ctx, score.Attempt{
+	s, err := safeScore(ctx, sc, score.Attempt{
 		Query: t.Query, Answer: row.Answer, Gold: t.Gold,
 		Delegation: delegationOf(*row, t.RequiredMinDispatches), Judge: r.opts.Judge,
 	})
 	var goldErr *score.GoldError
+	var panicErr *scorerPanic
 	switch {
+	case errors.As(err, &panicErr):
+		// A scorer bug: the row is an error row that names the scorer,
+		// and the run goes on with the other tasks.
+		row.Status = StatusError
+		note(err.Error())
+		err = nil
 	case errors.As(err, &goldErr):
 		note(fmt.Sprintf("task %s: %v", t.TaskID, err))
 	case err != nil:
+		if !strings.Contains(err.Error(), sc.Name) {
+			err = fmt.Errorf("%s scorer: %w", sc.Name, err)
+		}
 		note(err.Error())
 		// The note names the scorer ("judge: ..."); the caller reports an
 		// endpoint error by its cause.
@@ -427,6 +437,27 @@ func (r *runner) score(ctx context.Context, t *bench.Task, row *bench.Result) (s
 	row.Score = min(max(row.Score, 0), 1)
 	row.Correct = row.Score >= 1-1e-9
 	return err
+}
+
+// scorerPanic is a panic inside a scorer, caught by safeScore.
+type scorerPanic struct {
+	scorer string
+	value  any
+}
+
+func (p *scorerPanic) Error() string {
+	return fmt.Sprintf("%s scorer panicked: %v (a bug in the scorer; the row scores 0)", p.scorer, p.value)
+}
+
+// safeScore runs the scorer and turns a panic into a *scorerPanic, so one
+// answer a scorer cannot handle does not stop the run.
+func safeScore(ctx context.Context, sc score.Scorer, a score.Attempt) (s float64, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			s, err = 0, &scorerPanic{scorer: sc.Name, value: v}
+		}
+	}()
+	return sc.Score(ctx, a)
 }
 
 // delegationOf is what a row recorded about delegating, for scorers that

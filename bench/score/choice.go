@@ -7,42 +7,41 @@ import (
 	"strings"
 )
 
-// ScorerChoice reads the letter A–D an answer picks. Gold: "C".
+// ScorerChoice is LongBench-v2's multiple-choice scoring. Gold: "C".
 const ScorerChoice = "choice"
 
 func init() { Register(answerScorer(ScorerChoice, decodeChoice, Choice)) }
 
+// LongBenchV2AnswerInstruction is the answer format LongBench-v2's
+// published prompt (prompts/0shot.txt) asks for; ExtractChoice reads only
+// this form.
+const LongBenchV2AnswerInstruction = `Format your response as follows: "The correct answer is (insert answer here)".`
+
 var (
-	choiceStatedRE = regexp.MustCompile(`(?i)(?:answer|choice|option)(?:\s*(?:is|:|=))*\s*(?:option\s*)?[*_(\[\s]*([A-D])\b[)\].*_]*`)
-	choiceBoldRE   = regexp.MustCompile(`\*\*\s*\(?([A-D])\)?[.):]?\s*\*\*`)
-	choiceParenRE  = regexp.MustCompile(`\(([A-D])\)`)
-	choiceAloneRE  = regexp.MustCompile(`^[\s*_(\[]*([A-D])(?:[)\].:*_\s]|$)`)
+	choiceParenRE = regexp.MustCompile(`The correct answer is \(([A-D])\)`)
+	choiceBareRE  = regexp.MustCompile(`The correct answer is ([A-D])`)
 )
 
-// ExtractChoice finds the letter A–D an answer picks, trying in order: a
-// stated answer ("The answer is (C)", "Answer: C"), taking the last one;
-// a bold letter ("**C**"); an answer that starts with the letter ("C",
-// "C) ...", "(C)"); a lone parenthesised letter. It returns "" when unsure.
+// ExtractChoice is LongBench-v2's extract_answer (pred.py): with every "*"
+// removed, the letter of the first "The correct answer is (X)", else of the
+// first "The correct answer is X", case-sensitive, with exactly one space;
+// "" when neither matches. Like the reference, the second form reads the
+// first letter of a word: "The correct answer is Definitely (A)" gives D.
 func ExtractChoice(answer string) string {
-	if m := choiceStatedRE.FindAllStringSubmatch(answer, -1); len(m) > 0 {
-		return strings.ToUpper(m[len(m)-1][1])
-	}
-	if m := choiceBoldRE.FindAllStringSubmatch(answer, -1); len(m) > 0 {
-		return m[len(m)-1][1]
-	}
-	if m := choiceAloneRE.FindStringSubmatch(answer); m != nil {
+	answer = strings.ReplaceAll(answer, "*", "")
+	if m := choiceParenRE.FindStringSubmatch(answer); m != nil {
 		return m[1]
 	}
-	if m := choiceParenRE.FindAllStringSubmatch(answer, -1); len(m) == 1 {
-		return m[0][1]
+	if m := choiceBareRE.FindStringSubmatch(answer); m != nil {
+		return m[1]
 	}
 	return ""
 }
 
-// Choice is 1 when the extracted letter equals gold (case-insensitive).
+// Choice is 1 when the extracted letter equals the gold letter, as
+// LongBench-v2's get_pred judges (pred == answer).
 func Choice(answer, gold string) float64 {
-	g := strings.ToUpper(strings.Trim(strings.TrimSpace(gold), "()."))
-	if c := ExtractChoice(answer); c != "" && c == g {
+	if c := ExtractChoice(answer); c != "" && c == gold {
 		return 1
 	}
 	return 0

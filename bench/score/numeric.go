@@ -1,62 +1,52 @@
 package score
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
-	"math"
-	"regexp"
 	"strconv"
 	"strings"
 )
 
-// ScorerNumeric gives partial credit by distance. Gold: 42 or "42".
+// ScorerNumeric is OOLONG's numeric scoring on its own: the answer is
+// parsed as OOLONG's synth scorer parses it and earns 0.75^|gold − pred|.
+// Gold: 42 or "42".
 const ScorerNumeric = "numeric"
 
-func init() { Register(answerScorer(ScorerNumeric, decodeNumber, Numeric)) }
-
-var numberRE = regexp.MustCompile(`-?\d[\d,]*(?:\.\d+)?|-?\.\d+`)
-
-// ParseNumber finds the number an answer commits to: the first number after
-// the last colon when there is one ("Count: 42"), else the last number in
-// the text ("... so there are 42."). Thousands separators are allowed.
-func ParseNumber(answer string) (float64, bool) {
-	text := answer
-	first := false
-	if i := strings.LastIndex(answer, ":"); i >= 0 && numberRE.MatchString(answer[i+1:]) {
-		text, first = answer[i+1:], true
-	}
-	all := numberRE.FindAllString(text, -1)
-	if len(all) == 0 {
-		return 0, false
-	}
-	tok := all[len(all)-1]
-	if first {
-		tok = all[0]
-	}
-	f, err := strconv.ParseFloat(strings.ReplaceAll(tok, ",", ""), 64)
-	return f, err == nil
+func init() {
+	Register(answerScorer(ScorerNumeric, decodeNumericGold, Numeric))
 }
 
-// Numeric gives OOLONG's partial credit 0.75^|gold − pred| for the number
-// parsed from the answer, and 0 when the answer holds no number.
-func Numeric(answer string, gold float64) float64 {
-	pred, ok := ParseNumber(answer)
-	if !ok {
-		return 0
-	}
-	return math.Pow(0.75, math.Abs(gold-pred))
-}
+// Numeric scores an answer exactly as OOLONG's synth_process_response
+// scores a gold of answer type ANSWER_TYPE.NUMERIC: the candidate is the
+// text after the last ":" (see OolongParse), which must be an integer by
+// Python's int() ("17", " +17 ", "1_000", "１７"; not "1,234", "17.0",
+// "17 records"); it earns 0.75^|gold − pred|, and anything else earns 0.
+// The answer should end with a line "Answer: <number>", the form OOLONG's
+// questions ask for.
+func Numeric(answer string, gold OolongGold) float64 { return Oolong(answer, gold) }
 
-func decodeNumber(gold json.RawMessage) (float64, error) {
-	var f float64
-	if err := json.Unmarshal(gold, &f); err == nil {
-		return f, nil
-	}
+// decodeNumericGold reads a number (or a string holding one) into the
+// OOLONG gold "[<number>]" the reference is given: an integer stays an
+// integer, anything else is a Python float.
+func decodeNumericGold(gold json.RawMessage) (OolongGold, error) {
+	text := ""
 	var s string
 	if err := json.Unmarshal(gold, &s); err == nil {
-		if f, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(s), ",", ""), 64); err == nil {
-			return f, nil
+		text = strings.TrimSpace(s)
+	} else {
+		d := json.NewDecoder(bytes.NewReader(gold))
+		d.UseNumber()
+		var n json.Number
+		if err := d.Decode(&n); err == nil {
+			text = n.String()
 		}
 	}
-	return 0, fmt.Errorf("gold: want a number, got %s", gold)
+	if _, err := strconv.ParseInt(text, 10, 64); err == nil {
+		return OolongGold{Answer: "[" + text + "]", AnswerType: OolongNumeric}, nil
+	}
+	if f, err := strconv.ParseFloat(text, 64); err == nil {
+		return OolongGold{Answer: "[" + pyFloatRepr(f) + "]", AnswerType: OolongNumeric}, nil
+	}
+	return OolongGold{}, fmt.Errorf("gold: want a number, got %s", gold)
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"math/big"
 	"regexp"
 	"strconv"
 	"strings"
@@ -36,20 +37,32 @@ type OolongGold struct {
 
 var comparisonPhrases = []string{"more common", "less common", "same frequency"}
 
-// OolongParse is the OOLONG synth answer parser: the text after the last
-// colon with "*", "[" and "]" removed; a long candidate containing a
-// comparison phrase becomes that phrase. Without a colon a short answer is
-// taken whole and a long one by its last word. Confidence is "low", "med",
-// "high" or "vhigh" as upstream reports it.
+// OolongParse is OOLONG's synth_attempt_answer_parse: the text after the
+// last ":" stripped, then with "*", "[" and "]" removed; a candidate of 20
+// or more characters containing a comparison phrase becomes that phrase.
+// Without a colon an answer under 20 characters is taken whole and a
+// longer one by its last white-space separated word. Lengths count code
+// points and white space is Python's (see pystr.go). Confidence is "low",
+// "med", "high" or "vhigh" as upstream reports it. An answer of 20 or more
+// characters without a colon and without a word (all white space) makes
+// the reference raise IndexError; here it gives an empty candidate.
 func OolongParse(answer string) (candidate, confidence string) {
+	c, conf, _ := oolongCandidate(answer)
+	return c, conf
+}
+
+func oolongCandidate(answer string) (candidate, confidence string, ok bool) {
 	if !strings.Contains(answer, ":") {
-		if len(answer) < 20 {
-			return answer, "low"
+		if pyLen(answer) < 20 {
+			return answer, "low", true
 		}
-		f := strings.Fields(answer)
-		return f[len(f)-1], "low"
+		f := pySplit(answer)
+		if len(f) == 0 {
+			return "", "low", false
+		}
+		return f[len(f)-1], "low", true
 	}
-	candidate = strings.TrimSpace(answer[strings.LastIndex(answer, ":")+1:])
+	candidate = pyStrip(answer[strings.LastIndex(answer, ":")+1:])
 	candidate = strings.NewReplacer("*", "", "[", "", "]", "").Replace(candidate)
 	confidence = "med"
 	for _, tok := range []string{"User:", "Answer:", "Date:", "Label"} {
@@ -57,45 +70,51 @@ func OolongParse(answer string) (candidate, confidence string) {
 			confidence = "high"
 		}
 	}
-	if len(candidate) < 20 {
-		return candidate, "vhigh"
+	if pyLen(candidate) < 20 {
+		return candidate, "vhigh", true
 	}
 	for _, p := range comparisonPhrases {
 		if strings.Contains(candidate, p) {
-			return p, confidence
+			return p, confidence, true
 		}
 	}
-	return candidate, confidence
+	return candidate, confidence, true
 }
 
-// Oolong scores an answer the way the OOLONG synth evaluation does: exact
-// string match of the parsed candidate with the gold's first element is 1;
-// a comparison phrase found in the gold is 1; numeric answers earn
-// 0.75^|gold − pred| (the candidate must be a bare integer, as upstream);
-// dates are compared after parsing. Anything else is 0.
+// Oolong scores an answer exactly as OOLONG's synth_process_response
+// (src/eval/eval_helpers.py) does: 1 when the parsed candidate equals
+// str(gold); for a candidate that is a comparison phrase, 1 when the gold
+// contains it and 0 otherwise; for numeric golds 0.75^|gold − pred| when
+// the candidate is an integer by Python's int(); for date golds 1 when
+// dateutil's parser reads the candidate as the gold date at midnight
+// without a time zone. Anything else is 0. Two deliberate differences
+// from the reference: missing date parts are filled from a fixed date
+// (oolongToday) rather than the wall clock, and the answer the reference
+// crashes on (see OolongParse) scores 0.
 func Oolong(answer string, gold OolongGold) float64 {
-	g, isDate, err := parseOolongGold(gold.Answer)
+	g, err := parseOolongGold(gold.Answer)
 	if err != nil {
 		return 0
 	}
 	typ := gold.AnswerType
 	if typ == "" {
 		switch {
-		case isDate:
+		case g.kind == pyDate:
 			typ = OolongDate
-		default:
-			if _, err := strconv.Atoi(g); err == nil {
-				typ = OolongNumeric
-			}
+		case g.kind == pyInteger:
+			typ = OolongNumeric
 		}
 	}
-	cand, _ := OolongParse(answer)
-	if !isDate && cand == g {
+	cand, _, ok := oolongCandidate(answer)
+	if !ok {
+		return 0
+	}
+	if cand == g.str {
 		return 1
 	}
 	for _, p := range comparisonPhrases {
 		if cand == p {
-			if strings.Contains(g, p) {
+			if strings.Contains(g.str, p) {
 				return 1
 			}
 			return 0
@@ -103,81 +122,214 @@ func Oolong(answer string, gold OolongGold) float64 {
 	}
 	switch typ {
 	case OolongNumeric:
-		pred, err1 := strconv.Atoi(strings.TrimSpace(cand))
-		want, err2 := strconv.Atoi(g)
-		if err1 != nil || err2 != nil {
+		pred, ok1 := pyInt(cand)
+		want, ok2 := g.toInt()
+		if !ok1 || !ok2 {
 			return 0
 		}
-		return math.Pow(0.75, math.Abs(float64(want-pred)))
+		diff, _ := new(big.Float).SetInt(new(big.Int).Abs(new(big.Int).Sub(want, pred))).Float64()
+		return math.Pow(0.75, diff)
 	case OolongDate:
-		want, err1 := time.Parse(time.DateOnly, g)
-		got, err2 := parseLooseDate(cand)
-		if err1 == nil && err2 == nil && got.Equal(want) {
+		if g.kind != pyDate {
+			return 0
+		}
+		got, ok := parseDateutil(cand)
+		if ok && !got.aware && got.t.Equal(g.date) {
 			return 1
 		}
 	}
 	return 0
 }
 
-var pyDateRE = regexp.MustCompile(`datetime\.date\(\s*(\d{1,4})\s*,\s*(\d{1,2})\s*,\s*(\d{1,2})\s*\)`)
+// The kinds of Python value an OOLONG gold list holds.
+const (
+	pyString = iota
+	pyInteger
+	pyFloat
+	pyDate
+	pyOther // True, False, None
+)
 
-// parseOolongGold returns the first element of a Python list repr as a
-// string (dates as YYYY-MM-DD).
-func parseOolongGold(repr string) (string, bool, error) {
+// oolongValue is the first element of a gold answer list, as the
+// reference sees it after ast.literal_eval (or strptime for dates).
+type oolongValue struct {
+	kind int
+	str  string    // Python's str() of the value
+	i    *big.Int  // pyInteger, and 0/1 for True/False
+	f    float64   // pyFloat
+	date time.Time // pyDate, at midnight
+}
+
+// toInt is Python's int() of the value.
+func (v oolongValue) toInt() (*big.Int, bool) {
+	switch v.kind {
+	case pyInteger:
+		if v.i == nil {
+			return nil, false
+		}
+		return v.i, true
+	case pyFloat:
+		if math.IsInf(v.f, 0) || math.IsNaN(v.f) {
+			return nil, false
+		}
+		n, _ := big.NewFloat(math.Trunc(v.f)).Int(nil)
+		return n, true
+	case pyString:
+		return pyInt(v.str)
+	}
+	return nil, false
+}
+
+var pyDateRE = regexp.MustCompile(`^\[datetime\.date\((\d{4}), (\d{1,2}), (\d{1,2})\)\]$`)
+
+// parseOolongGold reads a gold answer the way the reference does: a
+// "[datetime.date(Y, M, D)]" repr as a date, anything else as a Python
+// list literal whose first element is the gold. A string that is not a
+// list (hand-written pools say "spam" for "['spam']") is taken whole.
+func parseOolongGold(repr string) (oolongValue, error) {
 	s := strings.TrimSpace(repr)
-	if m := pyDateRE.FindStringSubmatch(s); m != nil {
+	if strings.Contains(s, "datetime") {
+		m := pyDateRE.FindStringSubmatch(s)
+		if m == nil {
+			return oolongValue{}, fmt.Errorf("gold %q: want [datetime.date(YYYY, M, D)]", repr)
+		}
 		y, _ := strconv.Atoi(m[1])
 		mo, _ := strconv.Atoi(m[2])
 		d, _ := strconv.Atoi(m[3])
-		return fmt.Sprintf("%04d-%02d-%02d", y, mo, d), true, nil
+		t := time.Date(y, time.Month(mo), d, 0, 0, 0, 0, time.UTC)
+		if y < 1 || mo < 1 || mo > 12 || d < 1 || t.Day() != d {
+			return oolongValue{}, fmt.Errorf("gold %q: not a valid date", repr)
+		}
+		return oolongValue{kind: pyDate, str: t.Format("2006-01-02 15:04:05"), date: t}, nil
 	}
 	if !strings.HasPrefix(s, "[") || !strings.HasSuffix(s, "]") {
-		// Not a list repr: treat the whole string as the answer, which lets
-		// hand-written pools say "spam" instead of "['spam']".
-		return s, false, nil
+		return oolongValue{kind: pyString, str: s}, nil
 	}
-	s = strings.TrimSpace(s[1 : len(s)-1])
+	v, err := pyLiteral(strings.TrimLeft(s[1:len(s)-1], " \t\n"))
+	if err != nil {
+		return oolongValue{}, fmt.Errorf("gold %q: %w", repr, err)
+	}
+	return v, nil
+}
+
+var (
+	pyIntLitRE   = regexp.MustCompile(`^[-+]?(?:0[xX](?:_?[0-9a-fA-F])+|0[oO](?:_?[0-7])+|0[bB](?:_?[01])+|[1-9](?:_?[0-9])*|0(?:_?0)*)`)
+	pyFloatLitRE = regexp.MustCompile(`^[-+]?(?:(?:[0-9](?:_?[0-9])*)?\.[0-9](?:_?[0-9])*|[0-9](?:_?[0-9])*\.?)(?:[eE][-+]?[0-9](?:_?[0-9])*)?`)
+)
+
+// pyLiteral reads the Python literal at the start of s (a list element):
+// a quoted string, an integer, a float, True, False or None.
+func pyLiteral(s string) (oolongValue, error) {
 	if s == "" {
-		return "", false, fmt.Errorf("empty gold list %q", repr)
+		return oolongValue{}, fmt.Errorf("empty list")
 	}
-	if q := s[0]; q == '\'' || q == '"' {
-		var b strings.Builder
-		for i := 1; i < len(s); i++ {
-			c := s[i]
-			switch {
-			case c == '\\' && i+1 < len(s):
-				i++
-				b.WriteByte(s[i])
-			case c == q:
-				return b.String(), false, nil
+	switch q := s[0]; {
+	case q == '\'' || q == '"':
+		str, err := pyStringLiteral(s)
+		return oolongValue{kind: pyString, str: str}, err
+	case strings.HasPrefix(s, "True"):
+		return oolongValue{kind: pyOther, str: "True", i: big.NewInt(1)}, nil
+	case strings.HasPrefix(s, "False"):
+		return oolongValue{kind: pyOther, str: "False", i: big.NewInt(0)}, nil
+	case strings.HasPrefix(s, "None"):
+		return oolongValue{kind: pyOther, str: "None"}, nil
+	}
+	f := pyFloatLitRE.FindString(s)
+	if i := pyIntLitRE.FindString(s); i != "" && len(i) >= len(f) {
+		n, ok := new(big.Int).SetString(strings.ReplaceAll(strings.TrimPrefix(i, "+"), "_", ""), 0)
+		if !ok {
+			return oolongValue{}, fmt.Errorf("bad integer %q", i)
+		}
+		return oolongValue{kind: pyInteger, str: n.String(), i: n}, nil
+	}
+	if f != "" && strings.ContainsAny(f, ".eE") {
+		v, err := strconv.ParseFloat(strings.ReplaceAll(f, "_", ""), 64)
+		if err != nil && !math.IsInf(v, 0) {
+			return oolongValue{}, fmt.Errorf("bad float %q", f)
+		}
+		return oolongValue{kind: pyFloat, str: pyFloatRepr(v), f: v}, nil
+	}
+	return oolongValue{}, fmt.Errorf("unsupported literal %q", s)
+}
+
+// pyStringLiteral decodes the quoted Python string at the start of s.
+func pyStringLiteral(s string) (string, error) {
+	q := s[0]
+	var b strings.Builder
+	for i := 1; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == q:
+			return b.String(), nil
+		case c == '\\' && i+1 < len(s):
+			i++
+			switch e := s[i]; e {
+			case 'n':
+				b.WriteByte('\n')
+			case 't':
+				b.WriteByte('\t')
+			case 'r':
+				b.WriteByte('\r')
+			case '0':
+				b.WriteByte(0)
+			case 'a':
+				b.WriteByte(7)
+			case 'b':
+				b.WriteByte(8)
+			case 'f':
+				b.WriteByte(12)
+			case 'v':
+				b.WriteByte(11)
+			case '\n':
+			case 'x', 'u', 'U':
+				n := map[byte]int{'x': 2, 'u': 4, 'U': 8}[e]
+				if i+n >= len(s) {
+					return "", fmt.Errorf("truncated escape")
+				}
+				r, err := strconv.ParseUint(s[i+1:i+1+n], 16, 32)
+				if err != nil {
+					return "", fmt.Errorf("bad escape \\%c", e)
+				}
+				b.WriteRune(rune(r))
+				i += n
+			case '\\', '\'', '"':
+				b.WriteByte(e)
 			default:
-				b.WriteByte(c)
+				b.WriteByte('\\')
+				b.WriteByte(e)
 			}
-		}
-		return "", false, fmt.Errorf("unterminated string in gold %q", repr)
-	}
-	if i := strings.IndexByte(s, ','); i >= 0 {
-		s = s[:i]
-	}
-	return strings.TrimSpace(s), false, nil
-}
-
-var dateLayouts = []string{
-	time.DateOnly, "2006/01/02", "01/02/2006", "1/2/2006", "Jan 2, 2006", "January 2, 2006",
-	"Jan 2 2006", "January 2 2006", "2 Jan 2006", "2 January 2006", "Jan. 2, 2006",
-	"Monday, January 2, 2006", "2006-01-02T15:04:05", time.RFC3339,
-}
-
-// parseLooseDate accepts the common ways a model writes a date; it stands in
-// for dateutil's lenient parser.
-func parseLooseDate(s string) (time.Time, error) {
-	s = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(s), "."))
-	for _, l := range dateLayouts {
-		if t, err := time.Parse(l, s); err == nil {
-			return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC), nil
+		default:
+			b.WriteByte(c)
 		}
 	}
-	return time.Time{}, fmt.Errorf("unrecognised date %q", s)
+	return "", fmt.Errorf("unterminated string")
+}
+
+// pyFloatRepr is Python's repr of a float: the shortest round-trip digits,
+// positional between 1e-4 and 1e16, always with a "." or an exponent.
+func pyFloatRepr(f float64) string {
+	switch {
+	case math.IsInf(f, 1):
+		return "inf"
+	case math.IsInf(f, -1):
+		return "-inf"
+	case math.IsNaN(f):
+		return "nan"
+	}
+	e := strconv.FormatFloat(f, 'e', -1, 64) // d.ddde±XX
+	mant, expStr, _ := strings.Cut(e, "e")
+	exp, _ := strconv.Atoi(expStr)
+	if exp < -4 || exp >= 16 {
+		if !strings.Contains(mant, ".") {
+			return fmt.Sprintf("%se%+03d", mant, exp)
+		}
+		return fmt.Sprintf("%se%+03d", mant, exp)
+	}
+	s := strconv.FormatFloat(f, 'f', -1, 64)
+	if !strings.Contains(s, ".") {
+		s += ".0"
+	}
+	return s
 }
 
 func decodeOolongGold(gold json.RawMessage) (OolongGold, error) {

@@ -12,7 +12,7 @@ import (
 // The registry holds exactly the scorers that have a file; a new scorer
 // must be added here, with examples below.
 func TestRegistryListsEveryScorer(t *testing.T) {
-	want := []string{"choice", "contains", "exact", "f1_pairs", "judge", "numeric", "oolong", "self_assessment"}
+	want := []string{"choice", "choice_lenient", "contains", "exact", "f1_pairs", "judge", "numeric", "oolong", "self_assessment"}
 	if got := Names(); !slices.Equal(got, want) {
 		t.Errorf("Names() = %v, want %v", got, want)
 	}
@@ -20,7 +20,7 @@ func TestRegistryListsEveryScorer(t *testing.T) {
 		t.Errorf(`Lookup("") = %q, %v; want the exact scorer`, s.Name, err)
 	}
 	_, err := Lookup("bogus")
-	if err == nil || err.Error() != `unknown scorer "bogus" (want choice, contains, exact, f1_pairs, judge, numeric, oolong or self_assessment)` {
+	if err == nil || err.Error() != `unknown scorer "bogus" (want choice, choice_lenient, contains, exact, f1_pairs, judge, numeric, oolong or self_assessment)` {
 		t.Errorf("Lookup(bogus) err = %v", err)
 	}
 }
@@ -40,12 +40,13 @@ func TestEveryScorerScoresRightAndWrong(t *testing.T) {
 	}
 	delegated := Delegation{Dispatches: 2, AssessmentsTotal: 2, AssessmentsSatisfied: 2, RequiredMinDispatches: 2}
 	examples := map[string]example{
-		"exact":    {Needs{}, Attempt{Answer: "The Eiffel Tower.", Gold: json.RawMessage(`["tour eiffel", "eiffel tower"]`)}, Attempt{Answer: "Louvre", Gold: json.RawMessage(`"eiffel tower"`)}},
-		"contains": {Needs{}, Attempt{Answer: "It is the Eiffel Tower, I think.", Gold: json.RawMessage(`"eiffel tower"`)}, Attempt{Answer: "the Louvre", Gold: json.RawMessage(`"eiffel tower"`)}},
-		"numeric":  {Needs{}, Attempt{Answer: "Count: 1,204", Gold: json.RawMessage(`1204`)}, Attempt{Answer: "Count: 1,200", Gold: json.RawMessage(`"1204"`)}},
-		"oolong":   {Needs{}, Attempt{Answer: "Label: spam", Gold: json.RawMessage(`"['spam']"`)}, Attempt{Answer: "Label: ham", Gold: json.RawMessage(`"['spam']"`)}},
-		"f1_pairs": {Needs{}, Attempt{Answer: "(2, 1), (3, 4)", Gold: json.RawMessage(`[[1, 2], [3, 4]]`)}, Attempt{Answer: "(1, 2)", Gold: json.RawMessage(`[[1, 2], [3, 4]]`)}},
-		"choice":   {Needs{}, Attempt{Answer: "The answer is (B).", Gold: json.RawMessage(`"B"`)}, Attempt{Answer: "The answer is (A).", Gold: json.RawMessage(`"B"`)}},
+		"exact":          {Needs{}, Attempt{Answer: "The Eiffel Tower.", Gold: json.RawMessage(`["tour eiffel", "eiffel tower"]`)}, Attempt{Answer: "Louvre", Gold: json.RawMessage(`"eiffel tower"`)}},
+		"contains":       {Needs{}, Attempt{Answer: "It is the Eiffel Tower, I think.", Gold: json.RawMessage(`"eiffel tower"`)}, Attempt{Answer: "the Louvre", Gold: json.RawMessage(`"eiffel tower"`)}},
+		"numeric":        {Needs{}, Attempt{Answer: "Count: 1204", Gold: json.RawMessage(`1204`)}, Attempt{Answer: "Count: 1200", Gold: json.RawMessage(`"1204"`)}},
+		"oolong":         {Needs{}, Attempt{Answer: "Label: spam", Gold: json.RawMessage(`"['spam']"`)}, Attempt{Answer: "Label: ham", Gold: json.RawMessage(`"['spam']"`)}},
+		"f1_pairs":       {Needs{}, Attempt{Answer: "(2, 1), (3, 4)", Gold: json.RawMessage(`[[1, 2], [3, 4]]`)}, Attempt{Answer: "(1, 2)", Gold: json.RawMessage(`[[1, 2], [3, 4]]`)}},
+		"choice":         {Needs{}, Attempt{Answer: "The correct answer is (B).", Gold: json.RawMessage(`"B"`)}, Attempt{Answer: "The correct answer is (A).", Gold: json.RawMessage(`"B"`)}},
+		"choice_lenient": {Needs{}, Attempt{Answer: "The answer is (B).", Gold: json.RawMessage(`"B"`)}, Attempt{Answer: "The answer is (A).", Gold: json.RawMessage(`"B"`)}},
 		"judge": {Needs{Judge: true},
 			Attempt{Query: "q", Answer: "yes", Gold: json.RawMessage(`"yes"`), Judge: verdictJudge(true)},
 			Attempt{Query: "q", Answer: "no", Gold: json.RawMessage(`"yes"`), Judge: verdictJudge(false)}},

@@ -30,26 +30,40 @@ func TestNormalizeAndExact(t *testing.T) {
 			t.Errorf("Exact(%q, %q) = %v, want %v (normalised %q vs %q)", tt.answer, tt.gold, got, tt.want, Normalize(tt.answer), Normalize(tt.gold))
 		}
 	}
-	if Contains("I think it is the Eiffel Tower.", "eiffel tower") != 1 || Contains("anything", "") != 0 {
+	// RULER's string_match_all: an empty needle is always found.
+	if Contains("I think it is the Eiffel Tower.", []string{"eiffel tower"}) != 1 || Contains("anything", []string{""}) != 1 {
 		t.Error("Contains")
 	}
 }
 
+// Numeric is OOLONG's numeric scoring: the text after the last colon (or
+// a short answer whole, or a long one's last word) must be an integer by
+// Python's int().
 func TestNumeric(t *testing.T) {
 	tests := []struct {
 		answer string
-		gold   float64
+		gold   string
 		want   float64
 	}{
-		{"42", 42, 1},
-		{"Answer: 40", 42, 0.5625},
-		{"After counting all 500 rows there are 1,234 entries.", 1234, 1},
-		{"Label: spam, count: 7 (out of 90)", 9, 0.5625},
-		{"no idea", 3, 0},
-		{"-2", 2, math.Pow(0.75, 4)},
+		{"42", "42", 1},
+		{"Answer: 40", "42", 0.5625},
+		{"After counting all 500 rows there are 1,234 entries.", "1234", 0},
+		{"Label: spam, count: 7 (out of 90)", "9", 0},
+		{"Count: 7", "9", 0.5625},
+		{"no idea", "3", 0},
+		{"-2", "2", math.Pow(0.75, 4)},
+		{"Answer: 1,231", "1234", 0},
+		{"Answer: 17 records", "17", 0},
+		{"Answer: １７", "17", 1},
+		{"Count: 17\nConfidence: 0.9", "17", 0},
+		{"Answer: 17.0", "17.0", 1},
 	}
 	for _, tt := range tests {
-		if got := Numeric(tt.answer, tt.gold); !near(got, tt.want) {
+		gold, err := decodeNumericGold(json.RawMessage(tt.gold))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := Numeric(tt.answer, gold); !near(got, tt.want) {
 			t.Errorf("Numeric(%q, %v) = %v, want %v", tt.answer, tt.gold, got, tt.want)
 		}
 	}
@@ -132,7 +146,35 @@ func TestF1Pairs(t *testing.T) {
 	}
 }
 
+// LongBench-v2's extract_answer: only "The correct answer is (X)" or
+// "The correct answer is X", case-sensitive, first match, "*" removed.
 func TestExtractChoice(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"The correct answer is (C)", "C"},
+		{"**The correct answer is (B)**", "B"},
+		{"The correct answer is B.", "B"},
+		{"The correct answer is (A). The correct answer is (D)", "A"},
+		{"Option D. The correct answer is (A)", "A"},
+		{"The correct answer is Definitely (A)", "D"}, // the reference's fallback regex, kept
+		{"The correct answer is Option (A)", ""},
+		{"the correct answer is (A)", ""},
+		{"The correct answer is  (A)", ""},
+		{"The answer is (C).", ""},
+		{"Answer: A", ""},
+		{"**D**", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := ExtractChoice(tt.in); got != tt.want {
+			t.Errorf("ExtractChoice(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	if Choice("The correct answer is (A)", "a") != 0 {
+		t.Error(`Choice against gold "a": the reference compares letters exactly`)
+	}
+}
+
+func TestExtractChoiceLenient(t *testing.T) {
 	tests := []struct{ in, want string }{
 		{"C", "C"},
 		{"c", ""}, // a lone lower-case letter is too ambiguous ("a")
@@ -152,8 +194,8 @@ func TestExtractChoice(t *testing.T) {
 		{"The answer is E", ""},
 	}
 	for _, tt := range tests {
-		if got := ExtractChoice(tt.in); got != tt.want {
-			t.Errorf("ExtractChoice(%q) = %q, want %q", tt.in, got, tt.want)
+		if got := ExtractChoiceLenient(tt.in); got != tt.want {
+			t.Errorf("ExtractChoiceLenient(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
 }
@@ -174,7 +216,9 @@ func TestScoreDispatch(t *testing.T) {
 		{"oolong", "Answer: 17", `"[17]"`, 1, true, ""},
 		{"oolong", "Answer: 16", `{"answer": "[17]", "answer_type": "ANSWER_TYPE.NUMERIC"}`, 0.75, false, ""},
 		{"f1_pairs", "(1,2)", `[[1,2],["3","4"]]`, 2 * 0.5 / 1.5, false, ""},
-		{"choice", "The answer is (C)", `"C"`, 1, true, ""},
+		{"choice", "The correct answer is (C)", `"C"`, 1, true, ""},
+		{"choice", "The answer is (C)", `"C"`, 0, false, ""},
+		{"choice_lenient", "The answer is (C)", `"C"`, 1, true, ""},
 		{"numeric", "1", `"many"`, 0, false, "numeric scorer: gold"},
 		{"f1_pairs", "", `[[1,2,3]]`, 0, false, "pair 0 has 3 elements"},
 		{"bogus", "", `""`, 0, false, `unknown scorer "bogus"`},
