@@ -251,7 +251,7 @@ func TestScriptedUsageReasoningAndStreamErrors(t *testing.T) {
 		t.Errorf("finish_reason = %q", r.body.Choices[0].FinishReason)
 	}
 	// A non-streamed request gets the error as a 200 body, as such servers do.
-	if r = postRaw(t, url, chat("m", "user", "fail")); r.status != 200 || r.body.Error == nil || *r.body.Error.Code != "overloaded" {
+	if r = postRaw(t, url, chat("m", "user", "fail")); r.status != 200 || r.body.Error == nil || r.body.Error.Code == nil || *r.body.Error.Code != "overloaded" {
 		t.Errorf("stream_error without stream: %d %+v", r.status, r.body.Error)
 	}
 

@@ -93,11 +93,12 @@ type ToolCall struct {
 	Arguments json.RawMessage `json:"arguments,omitempty"`
 }
 
-// ErrorBody is an OpenAI error object.
+// ErrorBody is an OpenAI error object. Code is usually a name
+// ("rate_limit_exceeded"); some servers send the HTTP status as a number.
 type ErrorBody struct {
 	Message string `json:"message"`
-	Type    string `json:"type"`
-	Code    string `json:"code,omitempty"`
+	Type    string `json:"type,omitempty"`
+	Code    any    `json:"code,omitempty"`
 }
 
 // Match selects requests. Empty fields match anything.
