@@ -52,7 +52,8 @@ type Config struct {
 	MaxRetryWait time.Duration
 	// OnWait hears of every wait between attempts longer than WaitNotice
 	// (default DefaultWaitNotice; negative: every wait), so a command can
-	// say why nothing happens. It is called from the goroutine of Chat.
+	// say why nothing happens. It is called from the goroutine of Chat, so
+	// from several at once when calls run concurrently.
 	OnWait     func(Wait)
 	WaitNotice time.Duration
 	// ReasoningEffort is sent as reasoning_effort when set: none, minimal,
