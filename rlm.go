@@ -66,6 +66,13 @@ type Options struct {
 	RequestTimeout time.Duration
 	// Prices turn usage into USD (Result.CostUSD) for the models listed.
 	Prices map[string]llm.Price
+	// MaxRetryWait caps one wait between attempts, a server's Retry-After
+	// included; default llm.DefaultMaxRetryWait. OnRetryWait hears of
+	// waits longer than llm.DefaultWaitNotice (default: nothing is said).
+	MaxRetryWait time.Duration
+	OnRetryWait  func(llm.Wait)
+	// ReasoningEffort is sent to reasoning models as reasoning_effort.
+	ReasoningEffort string
 
 	// Eval names the REPL backend: "auto" (the default: CPython when
 	// found, else the embedded gpython), "python", "gpython" or "go".
@@ -128,6 +135,15 @@ func (o Options) settings() *engineflags.Engine {
 	}
 	if o.RequestTimeout > 0 {
 		ep.RequestTimeout = o.RequestTimeout
+	}
+	if o.MaxRetryWait > 0 {
+		ep.MaxRetryWait = o.MaxRetryWait
+	}
+	ep.ReasoningEffort = o.ReasoningEffort
+	// A library stays quiet on stderr unless asked.
+	ep.OnWait = o.OnRetryWait
+	if ep.OnWait == nil {
+		ep.OnWait = func(llm.Wait) {}
 	}
 	if o.Eval != "" {
 		s.Eval = o.Eval
@@ -234,15 +250,20 @@ type Result struct {
 	// Usage is the total over the run; UsageByModel splits it by model.
 	Usage        llm.Usage
 	UsageByModel map[string]llm.Usage
-	// CostUSD is Usage's cost under Options.Prices.
-	CostUSD  float64
-	Duration time.Duration
+	// CostUSD is Usage's cost under Options.Prices. Usage.Estimated is set
+	// when a server reported no usage for some call, so its tokens were
+	// estimated from characters; CostEstimated when such an estimate was
+	// priced into CostUSD.
+	CostUSD       float64
+	CostEstimated bool
+	Duration      time.Duration
 }
 
 func resultOf(r loop.Result) Result {
 	return Result{
 		Answer: r.Answer, Failed: r.Failed, RunID: r.RunID, Iterations: r.Iterations, SubCalls: r.SubCalls,
-		Usage: r.Usage, UsageByModel: r.UsageByModel, CostUSD: r.Usage.CostUSD, Duration: r.Duration,
+		Usage: r.Usage, UsageByModel: r.UsageByModel, CostUSD: r.Usage.CostUSD, CostEstimated: r.Usage.CostEstimated,
+		Duration: r.Duration,
 	}
 }
 

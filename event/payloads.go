@@ -61,18 +61,26 @@ type LLMStartData struct {
 
 // LLMStopData ends a model call; Error is set when it failed. Direct marks
 // the direct method's calls, which report neither call depth nor duration.
+// UsageEstimated marks tokens estimated from characters because the server
+// reported none, CostEstimated a cost priced from them; ReasoningTokens
+// (part of OutputTokens) and Reasoning are a reasoning model's. These four
+// are written only when set, so traces of other calls keep their bytes.
 type LLMStopData struct {
-	Attempts     int     `json:"attempts"`
-	Cached       bool    `json:"cached"`
-	CallDepth    int     `json:"call_depth"`
-	CostUSD      float64 `json:"cost_usd"`
-	DurationMS   int64   `json:"duration_ms"`
-	Error        string  `json:"error"`
-	InputTokens  int64   `json:"input_tokens"`
-	Model        string  `json:"model"`
-	OutputTokens int64   `json:"output_tokens"`
-	Reply        string  `json:"reply"`
-	Direct       bool    `json:"-"`
+	Attempts        int     `json:"attempts"`
+	Cached          bool    `json:"cached"`
+	CallDepth       int     `json:"call_depth"`
+	CostEstimated   bool    `json:"cost_estimated,omitempty"`
+	CostUSD         float64 `json:"cost_usd"`
+	DurationMS      int64   `json:"duration_ms"`
+	Error           string  `json:"error"`
+	InputTokens     int64   `json:"input_tokens"`
+	Model           string  `json:"model"`
+	OutputTokens    int64   `json:"output_tokens"`
+	Reasoning       string  `json:"reasoning,omitempty"`
+	ReasoningTokens int64   `json:"reasoning_tokens,omitempty"`
+	Reply           string  `json:"reply"`
+	UsageEstimated  bool    `json:"usage_estimated,omitempty"`
+	Direct          bool    `json:"-"`
 }
 
 // EvalStartData precedes running one code block.

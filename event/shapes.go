@@ -79,8 +79,21 @@ func (d LLMStopData) MarshalJSON() ([]byte, error) {
 	if d.Direct {
 		fs = append(fs, field{"model", d.Model})
 	}
-	return object(append(fs, field{"attempts", d.Attempts}, field{"cached", d.Cached}, field{"cost_usd", d.CostUSD},
-		field{"input_tokens", d.InputTokens}, field{"output_tokens", d.OutputTokens}, field{"reply", d.Reply})...)
+	fs = append(fs, field{"attempts", d.Attempts}, field{"cached", d.Cached}, field{"cost_usd", d.CostUSD},
+		field{"input_tokens", d.InputTokens}, field{"output_tokens", d.OutputTokens}, field{"reply", d.Reply})
+	if d.UsageEstimated {
+		fs = append(fs, field{"usage_estimated", true})
+	}
+	if d.CostEstimated {
+		fs = append(fs, field{"cost_estimated", true})
+	}
+	if d.ReasoningTokens != 0 {
+		fs = append(fs, field{"reasoning_tokens", d.ReasoningTokens})
+	}
+	if d.Reasoning != "" {
+		fs = append(fs, field{"reasoning", d.Reasoning})
+	}
+	return object(fs...)
 }
 
 // UnmarshalJSON sets Direct when "call_depth" is absent.

@@ -16,6 +16,8 @@ import (
 
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
+	"github.com/openai/openai-go/v3/packages/respjson"
+	"github.com/openai/openai-go/v3/packages/ssestream"
 	"github.com/openai/openai-go/v3/shared"
 )
 
@@ -60,6 +62,11 @@ func NewClient(cfg Config) (*Client, error) {
 			hc.Transport = t
 		}
 	}
+	switch cfg.ReasoningEffort {
+	case "", "none", "minimal", "low", "medium", "high", "xhigh":
+	default:
+		return nil, fmt.Errorf("llm: reasoning effort %q: want none, minimal, low, medium, high or xhigh", cfg.ReasoningEffort)
+	}
 	cfg.BaseURL = base
 	// The service is built from explicit options only; openai.NewClient
 	// would prepend options read from OPENAI_* variables.
@@ -83,12 +90,18 @@ func (c *Client) Endpoint() string { return c.endpoint }
 
 // APIError is a call that failed for good: a status that is not worth
 // retrying, or retries exhausted. Status is 0 when no HTTP response came
-// (connection refused, attempt timed out).
+// (connection refused, attempt timed out). InStream marks an error the
+// server sent inside a reply with status 200 (an SSE event, or the body of
+// a plain reply); Type and Code are the error object's, when it had them.
+// The client's API key never appears in Message.
 type APIError struct {
 	Endpoint string
 	Status   int
 	Message  string
 	Attempts int
+	Type     string
+	Code     string
+	InStream bool
 }
 
 func (e *APIError) Error() string {
@@ -96,9 +109,12 @@ func (e *APIError) Error() string {
 	b.WriteString("POST ")
 	b.WriteString(e.Endpoint)
 	b.WriteString(": ")
-	if e.Status > 0 {
+	switch {
+	case e.InStream && e.Status == http.StatusOK:
+		b.WriteString("error in stream")
+	case e.Status > 0:
 		fmt.Fprintf(&b, "HTTP %d", e.Status)
-	} else {
+	default:
 		b.WriteString("no response")
 	}
 	if e.Attempts > 1 {
@@ -108,12 +124,27 @@ func (e *APIError) Error() string {
 		b.WriteString(": ")
 		b.WriteString(e.Message)
 	}
+	// An HTTP status already says what kind of failure it was; an error
+	// inside a 200 reply has only its type and code to say it.
+	if (e.InStream || e.Status == http.StatusOK) && (e.Type != "" || e.Code != "") {
+		var parts []string
+		if e.Type != "" {
+			parts = append(parts, "type "+e.Type)
+		}
+		if e.Code != "" {
+			parts = append(parts, "code "+e.Code)
+		}
+		b.WriteString(" (" + strings.Join(parts, ", ") + ")")
+	}
 	return b.String()
 }
 
 // Temporary reports whether the status is one the client retries, so a
 // caller can tell a rate limit that outlasted the retries from a bad request.
 func (e *APIError) Temporary() bool {
+	if e.InStream || e.Status == http.StatusOK {
+		return inStreamRetryable(e.Type, e.Code)
+	}
 	return retryableStatus(e.Status) || e.Status == 0
 }
 
@@ -121,12 +152,44 @@ func retryableStatus(s int) bool {
 	return s == http.StatusTooManyRequests || s == http.StatusRequestTimeout || s >= 500
 }
 
+// inStreamRetryable judges an error sent with status 200 by its type and
+// code, the only signs it has: client mistakes (a bad key, model or
+// request, some servers' numeric 4xx codes) are final; the rest (overload,
+// server errors, unknown) are retried like a 5xx.
+func inStreamRetryable(typ, code string) bool {
+	if n, err := strconv.Atoi(code); err == nil && n >= 400 && n < 500 {
+		return n == http.StatusTooManyRequests || n == http.StatusRequestTimeout
+	}
+	switch typ {
+	case "invalid_request_error", "authentication_error", "permission_error", "not_found_error":
+		return code == "rate_limit_exceeded"
+	}
+	switch code {
+	case "invalid_api_key", "model_not_found", "context_length_exceeded", "unsupported_parameter",
+		"unsupported_value", "invalid_value", "insufficient_quota":
+		return false
+	}
+	return true
+}
+
 // attemptError is one failed attempt.
 type attemptError struct {
 	status     int
 	msg        string
+	typ, code  string
+	inStream   bool
 	retryable  bool
 	retryAfter time.Duration // from the server; -1 when absent
+}
+
+// redact removes the client's API key from text a server sent: some echo
+// the key they refused, and error text reaches stderr, chat histories and
+// the model's own code.
+func (c *Client) redact(s string) string {
+	if key := strings.TrimSpace(c.cfg.APIKey); len(key) >= 8 {
+		s = strings.ReplaceAll(s, key, "[REDACTED]")
+	}
+	return s
 }
 
 // Chat sends one chat completion, retrying as configured.
@@ -154,22 +217,27 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 			resp.Usage.Calls = 1
 			if resp.Usage.InputTokens == 0 && resp.Usage.OutputTokens == 0 {
 				// Servers that report no usage would otherwise make
-				// budgets blind; estimate like the mock does. Before
-				// pricing, so a cost budget sees the estimate too.
-				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content))
+				// budgets blind; estimate like the mock does, and say
+				// so. Before pricing, so a cost budget sees the estimate
+				// too.
+				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content)+ceilQuarter(resp.Reasoning))
 				resp.Usage.Estimated = true
 			}
-			if p, ok := c.cfg.Prices[req.Model]; ok {
+			p, ok := c.cfg.Prices[req.Model]
+			if !ok {
+				p, ok = c.cfg.Prices[resp.Model]
+			}
+			if ok {
 				resp.Usage.CostUSD = p.Cost(resp.Usage)
-			} else if p, ok := c.cfg.Prices[resp.Model]; ok {
-				resp.Usage.CostUSD = p.Cost(resp.Usage)
+				resp.Usage.CostEstimated = resp.Usage.Estimated
 			}
 			return resp, nil
 		}
 		last = aerr
 		fail := func() (Response, error) {
 			return Response{Attempts: attempt, Duration: time.Since(start)},
-				&APIError{Endpoint: c.endpoint, Status: last.status, Message: last.msg, Attempts: attempt}
+				&APIError{Endpoint: c.endpoint, Status: last.status, Message: c.redact(last.msg), Attempts: attempt,
+					Type: last.typ, Code: last.code, InStream: last.inStream}
 		}
 		if !aerr.retryable || attempt > c.cfg.MaxRetries {
 			return fail()
@@ -179,6 +247,14 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 			// Sleeping into the caller's deadline would only turn a clear
 			// server error into a vague timeout.
 			return fail()
+		}
+		if c.cfg.OnWait != nil && wait > c.cfg.WaitNotice {
+			w := Wait{Endpoint: c.endpoint, Status: aerr.status, Code: aerr.code, Message: c.redact(aerr.msg),
+				Retry: attempt, MaxRetries: c.cfg.MaxRetries, Duration: wait}
+			if aerr.retryAfter > 0 {
+				w.RetryAfter = aerr.retryAfter
+			}
+			c.cfg.OnWait(w)
 		}
 		t := time.NewTimer(wait)
 		select {
@@ -193,16 +269,20 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 // backoff is the wait before retry number n (from 1): the server's
 // Retry-After when given, else full jitter.
 func (c *Client) backoff(n int, retryAfter time.Duration) time.Duration {
+	limit := c.cfg.MaxRetryWait
+	if limit <= 0 {
+		limit = DefaultMaxRetryWait
+	}
 	if retryAfter >= 0 {
 		// Honoured, but bounded: a confused server must not park a run
 		// for hours.
-		return min(retryAfter, max(c.cfg.BackoffMax, time.Minute))
+		return min(retryAfter, limit)
 	}
 	ceil := c.cfg.BackoffBase
 	for i := 1; i < n && ceil < c.cfg.BackoffMax; i++ {
 		ceil *= 2
 	}
-	ceil = min(ceil, c.cfg.BackoffMax)
+	ceil = min(ceil, c.cfg.BackoffMax, limit)
 	return rand.N(ceil + 1)
 }
 
@@ -221,7 +301,16 @@ func (c *Client) params(req Request) (openai.ChatCompletionNewParams, error) {
 		}
 	}
 	if req.MaxTokens > 0 {
-		p.MaxTokens = openai.Int(int64(req.MaxTokens))
+		// OpenAI's reasoning models refuse max_tokens; other servers
+		// (vLLM, llama.cpp, older proxies) may not know the newer name.
+		if openAIReasoningModel(req.Model) {
+			p.MaxCompletionTokens = openai.Int(int64(req.MaxTokens))
+		} else {
+			p.MaxTokens = openai.Int(int64(req.MaxTokens))
+		}
+	}
+	if c.cfg.ReasoningEffort != "" {
+		p.ReasoningEffort = shared.ReasoningEffort(c.cfg.ReasoningEffort)
 	}
 	if req.Temperature != nil {
 		p.Temperature = openai.Float(*req.Temperature)
@@ -261,12 +350,16 @@ func (c *Client) attempt(ctx context.Context, p openai.ChatCompletionNewParams) 
 		cc, err = c.chat.New(actx, p, option.WithResponseInto(&raw))
 		if err == nil {
 			if len(cc.Choices) == 0 {
+				if e := bodyError(cc.JSON.ExtraFields["error"].Raw(), false); e != nil {
+					return resp, e
+				}
 				return resp, &attemptError{status: http.StatusOK, msg: "reply has no choices", retryAfter: -1}
 			}
-			resp.Content = cc.Choices[0].Message.Content
+			msg := cc.Choices[0].Message
+			resp.Content = msg.Content
+			resp.Reasoning = reasoningText(msg.JSON.ExtraFields)
 			resp.Model = cc.Model
-			resp.Usage.InputTokens = cc.Usage.PromptTokens
-			resp.Usage.OutputTokens = cc.Usage.CompletionTokens
+			resp.Usage = usageOf(cc.Usage)
 		}
 	}
 	if err == nil {
@@ -278,9 +371,17 @@ func (c *Client) attempt(ctx context.Context, p openai.ChatCompletionNewParams) 
 	if actx.Err() != nil {
 		return resp, &attemptError{msg: fmt.Sprintf("attempt timed out after %s", c.cfg.RequestTimeout), retryable: true, retryAfter: -1}
 	}
+	var streamErr *ssestream.StreamError
+	if errors.As(err, &streamErr) {
+		if e := bodyError(gjsonError(streamErr.Event.Data), true); e != nil {
+			return resp, e
+		}
+	}
 	var apiErr *openai.Error
 	if errors.As(err, &apiErr) {
-		return resp, statusError(apiErr.StatusCode, apiErr.Message, apiErr.Response)
+		e := statusError(apiErr.StatusCode, apiErr.Message, apiErr.Response)
+		e.typ, e.code = apiErr.Type, apiErr.Code
+		return resp, e
 	}
 	if raw != nil && raw.StatusCode >= 400 {
 		// An error body openai-go could not parse (plain text, HTML from a
@@ -341,7 +442,7 @@ func (c *Client) streamed(ctx context.Context, p openai.ChatCompletionNewParams,
 	s := c.chat.NewStreaming(ctx, p, option.WithResponseInto(raw))
 	defer s.Close()
 	var resp Response
-	var b strings.Builder
+	var b, reasoning strings.Builder
 	for s.Next() {
 		chunk := s.Current()
 		if chunk.Model != "" {
@@ -349,17 +450,105 @@ func (c *Client) streamed(ctx context.Context, p openai.ChatCompletionNewParams,
 		}
 		if len(chunk.Choices) > 0 {
 			b.WriteString(chunk.Choices[0].Delta.Content)
+			reasoning.WriteString(reasoningText(chunk.Choices[0].Delta.JSON.ExtraFields))
 		}
 		if chunk.Usage.PromptTokens > 0 || chunk.Usage.CompletionTokens > 0 {
-			resp.Usage.InputTokens = chunk.Usage.PromptTokens
-			resp.Usage.OutputTokens = chunk.Usage.CompletionTokens
+			resp.Usage = usageOf(chunk.Usage)
 		}
 	}
 	if err := s.Err(); err != nil {
 		return Response{}, err
 	}
 	resp.Content = b.String()
+	resp.Reasoning = reasoning.String()
 	return resp, nil
+}
+
+// usageOf reads a reply's usage. OpenAI counts reasoning tokens inside
+// completion_tokens; a server reporting more reasoning than completion
+// tokens evidently counted them apart, so they are added.
+func usageOf(u openai.CompletionUsage) Usage {
+	out := Usage{InputTokens: u.PromptTokens, OutputTokens: u.CompletionTokens,
+		ReasoningTokens: u.CompletionTokensDetails.ReasoningTokens}
+	if out.ReasoningTokens > out.OutputTokens {
+		out.OutputTokens += out.ReasoningTokens
+	}
+	return out
+}
+
+// reasoningText is the reasoning a server sent beside the reply text:
+// reasoning_content (DeepSeek, vLLM, ...) or reasoning (OpenRouter, Ollama).
+func reasoningText(extra map[string]respjson.Field) string {
+	for _, name := range []string{"reasoning_content", "reasoning"} {
+		f, ok := extra[name]
+		if !ok {
+			continue
+		}
+		var s string
+		if json.Unmarshal([]byte(f.Raw()), &s) == nil && s != "" {
+			return s
+		}
+	}
+	return ""
+}
+
+// openAIReasoningModel reports whether model names one of OpenAI's
+// reasoning models (o1, o3-mini, o4-mini, gpt-5, gpt-5-mini, ...; a
+// provider prefix such as "openai/" is ignored), which take
+// max_completion_tokens instead of max_tokens.
+func openAIReasoningModel(model string) bool {
+	if i := strings.LastIndexByte(model, '/'); i >= 0 {
+		model = model[i+1:]
+	}
+	if strings.HasPrefix(model, "gpt-5") {
+		return true
+	}
+	return len(model) >= 2 && model[0] == 'o' && model[1] >= '0' && model[1] <= '9'
+}
+
+// gjsonError is the "error" member of an SSE event's data.
+func gjsonError(data []byte) string {
+	var ev struct {
+		Error json.RawMessage `json:"error"`
+	}
+	if json.Unmarshal(data, &ev) != nil {
+		return ""
+	}
+	return string(ev.Error)
+}
+
+// bodyError reads an error object sent with status 200, inside a stream or
+// as a plain reply's body; nil when raw is not one.
+func bodyError(raw string, inStream bool) *attemptError {
+	if raw == "" || raw == "null" {
+		return nil
+	}
+	var e struct {
+		Message string          `json:"message"`
+		Type    string          `json:"type"`
+		Code    json.RawMessage `json:"code"`
+	}
+	if err := json.Unmarshal([]byte(raw), &e); err != nil {
+		// A bare string, as some servers send.
+		var msg string
+		if json.Unmarshal([]byte(raw), &msg) != nil {
+			return nil
+		}
+		e.Message = msg
+	}
+	code := strings.Trim(string(e.Code), `"`)
+	if code == "null" {
+		code = ""
+	}
+	msg := e.Message
+	if msg == "" {
+		msg = "the server sent an error with no message"
+	}
+	if utf8.RuneCountInString(msg) > 500 {
+		msg = string([]rune(msg)[:500]) + "..."
+	}
+	return &attemptError{status: http.StatusOK, msg: msg, typ: e.Type, code: code, inStream: inStream,
+		retryable: inStreamRetryable(e.Type, code), retryAfter: -1}
 }
 
 func ceilQuarter(s string) int { return (utf8.RuneCountInString(s) + 3) / 4 }

@@ -425,7 +425,7 @@ func TestCostFromEstimatedUsage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := llm.Usage{Calls: 1, InputTokens: 100, OutputTokens: 2, CostUSD: (100*2.5 + 2*10) / 1e6, Estimated: true}
+	want := llm.Usage{Calls: 1, InputTokens: 100, OutputTokens: 2, CostUSD: (100*2.5 + 2*10) / 1e6, Estimated: true, CostEstimated: true}
 	if resp.Usage != want {
 		t.Errorf("usage = %+v, want %+v (estimated tokens, priced)", resp.Usage, want)
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strings"
 	"time"
 )
 
@@ -15,6 +16,11 @@ const (
 	DefaultRequestTimeout = 120 * time.Second
 	DefaultBackoffBase    = 500 * time.Millisecond
 	DefaultBackoffMax     = 20 * time.Second
+	// DefaultMaxRetryWait caps one wait between attempts, the server's
+	// Retry-After included.
+	DefaultMaxRetryWait = 60 * time.Second
+	// DefaultWaitNotice is how long a wait must be before OnWait hears of it.
+	DefaultWaitNotice = 5 * time.Second
 )
 
 // Config sets up a Client. Zero values take the defaults noted.
@@ -40,6 +46,57 @@ type Config struct {
 	// HTTPClient replaces the default client (a clone of
 	// http.DefaultTransport with no overall timeout).
 	HTTPClient *http.Client
+	// MaxRetryWait caps each wait between attempts, a server's Retry-After
+	// included (default DefaultMaxRetryWait), so a confused server cannot
+	// park a run for an hour.
+	MaxRetryWait time.Duration
+	// OnWait hears of every wait between attempts longer than WaitNotice
+	// (default DefaultWaitNotice; negative: every wait), so a command can
+	// say why nothing happens. It is called from the goroutine of Chat, so
+	// from several at once when calls run concurrently.
+	OnWait     func(Wait)
+	WaitNotice time.Duration
+	// ReasoningEffort is sent as reasoning_effort when set: none, minimal,
+	// low, medium, high or xhigh; only reasoning models accept it.
+	ReasoningEffort string
+}
+
+// Wait is a pause before retrying a failed attempt.
+type Wait struct {
+	Endpoint string
+	// Status, Code and Message are the failure being retried (Status 0:
+	// no response).
+	Status  int
+	Code    string
+	Message string
+	// Retry is the retry about to be made, from 1, of MaxRetries.
+	Retry, MaxRetries int
+	Duration          time.Duration
+	// RetryAfter is what the server asked for (0: nothing); Duration is
+	// shorter when MaxRetryWait capped it.
+	RetryAfter time.Duration
+}
+
+// String says what the wait is for, e.g. "waiting 30s before retry 2 of 4:
+// 429 rate_limit_exceeded from https://api.openai.com/v1/chat/completions".
+func (w Wait) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "waiting %s before retry %d of %d: ", w.Duration, w.Retry, w.MaxRetries)
+	switch {
+	case w.Status > 0 && w.Code != "":
+		fmt.Fprintf(&b, "%d %s", w.Status, w.Code)
+	case w.Status > 0:
+		fmt.Fprintf(&b, "HTTP %d", w.Status)
+	case w.Code != "":
+		b.WriteString(w.Code)
+	default:
+		b.WriteString(w.Message)
+	}
+	b.WriteString(" from " + w.Endpoint)
+	if w.RetryAfter > w.Duration {
+		fmt.Fprintf(&b, " (the server asked for %s; capped by the maximum retry wait)", w.RetryAfter)
+	}
+	return b.String()
 }
 
 func (c *Config) setDefaults() {
@@ -60,6 +117,12 @@ func (c *Config) setDefaults() {
 	}
 	if c.BackoffMax < c.BackoffBase {
 		c.BackoffMax = c.BackoffBase
+	}
+	if c.MaxRetryWait <= 0 {
+		c.MaxRetryWait = DefaultMaxRetryWait
+	}
+	if c.WaitNotice == 0 {
+		c.WaitNotice = DefaultWaitNotice
 	}
 }
 

@@ -37,33 +37,45 @@ type Request struct {
 
 // Usage counts tokens of one or more calls.
 type Usage struct {
-	Calls        int     `json:"calls"`
-	InputTokens  int64   `json:"input_tokens"`
-	OutputTokens int64   `json:"output_tokens"`
-	CostUSD      float64 `json:"cost_usd"`
-	// Estimated is set when some call's server reported no usage, so its
-	// tokens (and any cost computed from them) are estimated from
-	// characters, not counted.
-	Estimated bool `json:"usage_estimated,omitempty"`
+	Calls        int   `json:"calls"`
+	InputTokens  int64 `json:"input_tokens"`
+	OutputTokens int64 `json:"output_tokens"`
+	// ReasoningTokens is the part of OutputTokens a reasoning model spent
+	// thinking (completion_tokens_details.reasoning_tokens); billed as
+	// output, never shown.
+	ReasoningTokens int64   `json:"reasoning_tokens,omitempty"`
+	CostUSD         float64 `json:"cost_usd"`
+	// Estimated is set when a server reported no usage for some call and
+	// its tokens were estimated from characters (about 4 per token);
+	// CostEstimated when such an estimate was priced into CostUSD. A sum
+	// is estimated when any part is.
+	Estimated     bool `json:"usage_estimated,omitempty"`
+	CostEstimated bool `json:"cost_estimated,omitempty"`
 }
 
 // Add returns u + v.
 func (u Usage) Add(v Usage) Usage {
 	return Usage{
-		Calls:        u.Calls + v.Calls,
-		InputTokens:  u.InputTokens + v.InputTokens,
-		OutputTokens: u.OutputTokens + v.OutputTokens,
-		CostUSD:      u.CostUSD + v.CostUSD,
-		Estimated:    u.Estimated || v.Estimated,
+		Calls:           u.Calls + v.Calls,
+		InputTokens:     u.InputTokens + v.InputTokens,
+		OutputTokens:    u.OutputTokens + v.OutputTokens,
+		ReasoningTokens: u.ReasoningTokens + v.ReasoningTokens,
+		CostUSD:         u.CostUSD + v.CostUSD,
+		Estimated:       u.Estimated || v.Estimated,
+		CostEstimated:   u.CostEstimated || v.CostEstimated,
 	}
 }
 
 // Response is a completed chat call.
 type Response struct {
-	Content  string        `json:"content"`
-	Model    string        `json:"model"`
-	Usage    Usage         `json:"usage"`
-	Duration time.Duration `json:"duration_ns"`
+	// Content is the reply's text, the only part code is extracted from.
+	Content string `json:"content"`
+	// Reasoning is the reasoning text some servers send beside the reply
+	// (reasoning_content, or reasoning): kept for traces, never parsed.
+	Reasoning string        `json:"reasoning,omitempty"`
+	Model     string        `json:"model"`
+	Usage     Usage         `json:"usage"`
+	Duration  time.Duration `json:"duration_ns"`
 	// Attempts counts HTTP attempts including retries.
 	Attempts int `json:"attempts"`
 	// Cached is set when the reply came from a response cache.

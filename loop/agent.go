@@ -414,6 +414,8 @@ func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (l
 	r.tally.Add(req.Model, depth, resp.Usage)
 	data.InputTokens, data.OutputTokens = resp.Usage.InputTokens, resp.Usage.OutputTokens
 	data.CostUSD, data.Cached, data.Attempts = resp.Usage.CostUSD, resp.Cached, resp.Attempts
+	data.UsageEstimated, data.CostEstimated = resp.Usage.Estimated, resp.Usage.CostEstimated
+	data.ReasoningTokens, data.Reasoning = resp.Usage.ReasoningTokens, preview(resp.Reasoning, 4000)
 	data.Reply = preview(resp.Content, 4000)
 	r.emit(a, data)
 	return resp, nil

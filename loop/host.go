@@ -3,7 +3,10 @@ package loop
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
+	"strings"
 	"sync"
 	"time"
 
@@ -211,8 +214,16 @@ func (a *agent) ask(ctx context.Context, kind, prompt, model string, schema any)
 	if schema == nil {
 		return resp.Content, nil
 	}
+	// Numbers stay json.Number, so each backend gets the reply's own
+	// literals: 42 an integer, 42.0 a float, as CPython's json reads them.
 	var v any
-	if err := json.Unmarshal([]byte(resp.Content), &v); err != nil {
+	dec := json.NewDecoder(strings.NewReader(resp.Content))
+	dec.UseNumber()
+	err = dec.Decode(&v)
+	if err == nil && dec.Decode(new(any)) != io.EOF {
+		err = errors.New("invalid character after top-level value")
+	}
+	if err != nil {
 		return nil, fmt.Errorf("llm_query: the reply is not JSON as the schema requires: %v", err)
 	}
 	if err := checkSchema(schema, v, "$"); err != nil {

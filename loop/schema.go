@@ -1,6 +1,7 @@
 package loop
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 )
@@ -62,6 +63,13 @@ func checkSchema(schema any, v any, path string) error {
 }
 
 func hasType(v any, t string) bool {
+	if n, ok := v.(json.Number); ok {
+		f, err := n.Float64()
+		if err != nil {
+			return false
+		}
+		v = f
+	}
 	switch t {
 	case "integer":
 		f, ok := v.(float64)
@@ -79,7 +87,7 @@ func jsonType(v any) string {
 		return "null"
 	case bool:
 		return "boolean"
-	case float64:
+	case float64, json.Number:
 		return "number"
 	case string:
 		return "string"

@@ -105,6 +105,12 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 				out["sandbox_reason"] = iso.Sandbox.Reason
 			}
 		}
+		if res.Usage.Estimated {
+			out["usage_estimated"] = true // some server sent no usage: tokens counted as characters/4
+		}
+		if res.Usage.CostEstimated {
+			out["cost_estimated"] = true
+		}
 		if runErr != nil {
 			out["error"] = runErr.Error()
 		}

@@ -205,7 +205,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		if err := json.Unmarshal([]byte(schemaJSON), &schema); err != nil {
 			panic(fmt.Errorf("LLMQueryJSON: schema is not a JSON object: %v", err))
 		}
-		return s.call("LLMQueryJSON", eval.CallLLMQuery, withModel(map[string]any{"prompt": prompt, "schema": schema}, model))
+		return jsonFloats(s.call("LLMQueryJSON", eval.CallLLMQuery, withModel(map[string]any{"prompt": prompt, "schema": schema}, model)))
 	})
 	m["LLMQueryBatched"] = reflectFunc(func(prompts []string, model ...string) []string {
 		ps := make([]any, len(prompts))
@@ -457,4 +457,25 @@ func (s *session) sleep(d time.Duration) {
 	case <-ctx.Done():
 	case <-s.ctx.Done():
 	}
+}
+
+// jsonFloats turns the host's json.Number values into float64, the shape
+// encoding/json gives Go code for any JSON number.
+func jsonFloats(v any) any {
+	switch x := v.(type) {
+	case json.Number:
+		if f, err := x.Float64(); err == nil {
+			return f
+		}
+		return x.String()
+	case []any:
+		for i, e := range x {
+			x[i] = jsonFloats(e)
+		}
+	case map[string]any:
+		for k, e := range x {
+			x[k] = jsonFloats(e)
+		}
+	}
+	return v
 }

@@ -7,13 +7,14 @@
 package engineflags
 
 import (
-	"github.com/rlm-go/rlm/eval"
-	"github.com/rlm-go/rlm/eval/backends"
-	"github.com/rlm-go/rlm/internal/inputs"
+	"io"
 	"time"
 
 	"github.com/spf13/pflag"
 
+	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/backends"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/rlm-go/rlm/loop"
@@ -25,7 +26,8 @@ type Group uint
 
 const (
 	// Endpoint: --base-url, --api-key, --model, --sub-model, --retries,
-	// --request-timeout, --prices, --stream, --mock-script.
+	// --request-timeout, --max-retry-wait, --reasoning-effort, --prices,
+	// --stream, --mock-script.
 	Endpoint Group = 1 << iota
 	// Backend: --eval, --python.
 	Backend
@@ -89,6 +91,9 @@ type Engine struct {
 	// SkipBackend leaves Opened.Config.Backend nil, for runs with no REPL
 	// (rlm-bench --method direct).
 	SkipBackend bool
+	// Stderr hears of long waits between a model call's attempts, unless
+	// Endpoint.OnWait is set (nil: os.Stderr).
+	Stderr io.Writer
 
 	inputs        *inputs.Set // made by Inputs, once the flags are parsed
 	evalFlag      string      // the flag naming the backend: --eval, or rlm eval's --backend
@@ -99,7 +104,7 @@ type Engine struct {
 // New returns an Engine holding the defaults (loop's and llm's).
 func New() *Engine {
 	return &Engine{
-		Endpoint:            endpoint.Endpoint{Retries: llm.DefaultRetries, RequestTimeout: llm.DefaultRequestTimeout},
+		Endpoint:            endpoint.Endpoint{Retries: llm.DefaultRetries, RequestTimeout: llm.DefaultRequestTimeout, MaxRetryWait: llm.DefaultMaxRetryWait},
 		Eval:                "auto",
 		Sandbox:             eval.SandboxAuto,
 		MaxContextBytes:     DefaultMaxContextBytes,
@@ -163,6 +168,8 @@ func (e *Engine) bindEndpoint(fs *pflag.FlagSet) {
 	fs.StringVar(&p.SubModel, "sub-model", p.SubModel, "model for llm_query and child agents (env RLM_SUB_MODEL; default: --model)")
 	fs.IntVar(&p.Retries, "retries", p.Retries, "retries per model call on 429, 5xx, timeouts and connection errors")
 	fs.DurationVar(&p.RequestTimeout, "request-timeout", p.RequestTimeout, "timeout of one HTTP attempt")
+	fs.DurationVar(&p.MaxRetryWait, "max-retry-wait", p.MaxRetryWait, "longest wait before a retry, a server's Retry-After included; waits over 5s are reported on stderr")
+	fs.StringVar(&p.ReasoningEffort, "reasoning-effort", p.ReasoningEffort, "reasoning_effort sent to reasoning models: none, minimal, low, medium, high or xhigh (default: the server's)")
 	fs.StringVar(&p.PricesFile, "prices", p.PricesFile, `price table JSON {"model": {"input_per_mtok": 2.5, "output_per_mtok": 10}} for cost in USD`)
 	fs.BoolVar(&p.Stream, "stream", p.Stream, "stream replies (server-sent events)")
 	fs.StringVar(&p.MockScript, "mock-script", p.MockScript, `with --model mock: serve replies from this script instead of the dry-run policy`)

@@ -3,14 +3,15 @@ package engineflags
 import (
 	"context"
 	"errors"
-	"github.com/rlm-go/rlm/internal/inputs"
+	"fmt"
 	"os"
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/backends"
-
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/limiter"
+	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/prompts"
@@ -36,6 +37,13 @@ func (e *Engine) Check() error {
 		return cli.Usagef("--max-cost needs --prices FILE: without a price table every call costs $0 and the limit never applies")
 	case b.MaxConsecutiveErr < 0:
 		return cli.Usagef("--max-consecutive-errors must not be negative, got %d", b.MaxConsecutiveErr)
+	case e.Endpoint.MaxRetryWait <= 0:
+		return cli.Usagef("--max-retry-wait must be positive, got %s", e.Endpoint.MaxRetryWait)
+	}
+	switch e.Endpoint.ReasoningEffort {
+	case "", "none", "minimal", "low", "medium", "high", "xhigh":
+	default:
+		return cli.Usagef("--reasoning-effort %q: want none, minimal, low, medium, high or xhigh", e.Endpoint.ReasoningEffort)
 	}
 	return e.checkAgents()
 }
@@ -102,7 +110,17 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 			return nil, err
 		}
 	}
-	ep, err := e.Endpoint.Open(ctx, getenv)
+	settings := e.Endpoint
+	if settings.OnWait == nil {
+		stderr := e.Stderr
+		if stderr == nil {
+			stderr = os.Stderr
+		}
+		// A long wait between attempts is otherwise silence: say what is
+		// awaited and why, as each one starts.
+		settings.OnWait = func(w llm.Wait) { fmt.Fprintf(stderr, "rlm: %s\n", w) }
+	}
+	ep, err := settings.Open(ctx, getenv)
 	if err != nil {
 		if endpoint.IsSettings(err) {
 			return nil, &cli.UsageError{Err: err}

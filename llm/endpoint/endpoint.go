@@ -60,6 +60,16 @@ type Endpoint struct {
 	// MockScript is a script file for the mock server (model "mock" with
 	// no BaseURL only).
 	MockScript string
+	// MaxRetryWait caps one wait between attempts (zero:
+	// llm.DefaultMaxRetryWait); ReasoningEffort is sent as
+	// reasoning_effort when set.
+	MaxRetryWait    time.Duration
+	ReasoningEffort string
+	// OnWait hears of waits between attempts longer than WaitNotice (zero:
+	// llm.DefaultWaitNotice; negative: every wait), possibly from several
+	// goroutines at once.
+	OnWait     func(llm.Wait)
+	WaitNotice time.Duration
 }
 
 // Opened is a ready endpoint.
@@ -90,7 +100,8 @@ func (e Endpoint) Open(ctx context.Context, getenv func(string) string) (*Opened
 	}
 	sub := firstNonEmpty(e.SubModel, env.SubModel, model)
 	o := &Opened{Model: model, SubModel: sub}
-	cfg := llm.Config{MaxRetries: e.Retries, RequestTimeout: e.RequestTimeout, Stream: e.Stream, Prices: e.Prices}
+	cfg := llm.Config{MaxRetries: e.Retries, RequestTimeout: e.RequestTimeout, Stream: e.Stream, Prices: e.Prices,
+		MaxRetryWait: e.MaxRetryWait, ReasoningEffort: e.ReasoningEffort, OnWait: e.OnWait, WaitNotice: e.WaitNotice}
 	if e.Retries == 0 {
 		cfg.MaxRetries = -1
 	}
@@ -100,6 +111,11 @@ func (e Endpoint) Open(ctx context.Context, getenv func(string) string) (*Opened
 			return nil, &SettingsError{Err: err}
 		}
 		cfg.Prices = prices
+	}
+	switch e.ReasoningEffort {
+	case "", "none", "minimal", "low", "medium", "high", "xhigh":
+	default:
+		return nil, settingsf("reasoning effort %q: want none, minimal, low, medium, high or xhigh", e.ReasoningEffort)
 	}
 	if e.MockScript != "" && (model != MockModel || e.BaseURL != "") {
 		return nil, settingsf("--mock-script works with --model mock and no --base-url (or serve it with rlm mock-server --script)")

@@ -27,6 +27,16 @@ import (
 //	      "status":  429,                    // inject an HTTP error status
 //	      "error":   "slow down",            // its message (status defaults to 500)
 //	      "headers": {"Retry-After": "1"},   // extra response headers
+//	      "error_code": "context_length_exceeded", // the error's code (default: by status)
+//	      "error_type": "invalid_request_error",   // the error's type (default: by status)
+//	      "tool_calls": [{"name": "f", "arguments": {"x": 1}}], // reply with tool calls
+//	      "no_usage": true,                  // send no usage, like some servers
+//	      "reasoning_content": "thoughts",   // a reasoning model's message field
+//	      "reasoning_tokens": 30,            // completion_tokens_details.reasoning_tokens
+//	      "finish_reason": "length",         // instead of "stop"
+//	      "stream_error": {"message": "m", "type": "server_error", "code": "overloaded"},
+//	                                         // an error inside the 200 reply (after the
+//	                                         // reply's text when streaming)
 //	      "times":   1                       // fire at most this often (0 = unlimited)
 //	    }
 //	  ],
@@ -55,8 +65,40 @@ type Rule struct {
 	Error   string            `json:"error,omitempty"`
 	Headers map[string]string `json:"headers,omitempty"`
 	Times   int               `json:"times,omitempty"`
+	// ErrorCode and ErrorType replace the error's code and type, which
+	// default to OpenAI's for the status.
+	ErrorCode string `json:"error_code,omitempty"`
+	ErrorType string `json:"error_type,omitempty"`
+	// ToolCalls makes the reply call functions the request offered in
+	// "tools"; the reply's finish_reason is then "tool_calls".
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
+	// NoUsage leaves usage out of the reply.
+	NoUsage bool `json:"no_usage,omitempty"`
+	// ReasoningContent is sent as the message's reasoning_content and
+	// ReasoningTokens added to completion_tokens, as reasoning models do.
+	ReasoningContent string `json:"reasoning_content,omitempty"`
+	ReasoningTokens  int    `json:"reasoning_tokens,omitempty"`
+	// FinishReason replaces "stop".
+	FinishReason string `json:"finish_reason,omitempty"`
+	// StreamError is an error sent with HTTP 200: as the last event of a
+	// stream (after the reply's text), or as the body of a plain reply.
+	StreamError *ErrorBody `json:"stream_error,omitempty"`
 
 	lastUser, system, model, anyMessage *regexp.Regexp
+}
+
+// ToolCall is one function call a scripted reply makes.
+type ToolCall struct {
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments,omitempty"`
+}
+
+// ErrorBody is an OpenAI error object. Code is usually a name
+// ("rate_limit_exceeded"); some servers send the HTTP status as a number.
+type ErrorBody struct {
+	Message string `json:"message"`
+	Type    string `json:"type,omitempty"`
+	Code    any    `json:"code,omitempty"`
 }
 
 // Match selects requests. Empty fields match anything.
@@ -146,8 +188,22 @@ func (r *Rule) compile() error {
 	case r.Error != "" && r.Status == 0:
 		r.Status = http.StatusInternalServerError
 	}
-	if r.Reply == nil && len(r.Replies) == 0 && r.Status < 400 {
-		return errors.New("reply: a rule needs reply, replies, or an error status")
+	for i, tc := range r.ToolCalls {
+		if tc.Name == "" {
+			return fmt.Errorf("tool_calls[%d].name: required", i)
+		}
+		if len(tc.Arguments) > 0 && !json.Valid(tc.Arguments) {
+			return fmt.Errorf("tool_calls[%d].arguments: not JSON", i)
+		}
+	}
+	if r.StreamError != nil && r.StreamError.Message == "" {
+		return errors.New("stream_error.message: required")
+	}
+	if r.ReasoningTokens < 0 {
+		return errors.New("reasoning_tokens: must not be negative")
+	}
+	if r.Reply == nil && len(r.Replies) == 0 && r.Status < 400 && len(r.ToolCalls) == 0 && r.StreamError == nil {
+		return errors.New("reply: a rule needs reply, replies, tool_calls, stream_error or an error status")
 	}
 	return nil
 }

@@ -9,15 +9,16 @@
 package mock
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 )
@@ -84,6 +85,22 @@ type chatRequest struct {
 	StreamOptions *struct {
 		IncludeUsage bool `json:"include_usage"`
 	} `json:"stream_options"`
+	Tools []struct {
+		Function struct {
+			Name string `json:"name"`
+		} `json:"function"`
+	} `json:"tools"`
+	ResponseFormat *struct {
+		Type       string `json:"type"`
+		JSONSchema *struct {
+			Schema json.RawMessage `json:"schema"`
+		} `json:"json_schema"`
+	} `json:"response_format"`
+	N                   *int     `json:"n"`
+	MaxTokens           *int     `json:"max_tokens"`
+	MaxCompletionTokens *int     `json:"max_completion_tokens"`
+	Temperature         *float64 `json:"temperature"`
+	ReasoningEffort     string   `json:"reasoning_effort"`
 }
 
 // last returns the content of the last message with the role.
@@ -117,7 +134,8 @@ type Server struct {
 	// ones); 0 keeps all, which suits tests but not a long-lived server.
 	MaxRecorded int
 
-	script *Script
+	script     *Script
+	requestSeq atomic.Int64
 
 	mu       sync.Mutex
 	fired    []int // per rule: how often it fired
@@ -188,6 +206,7 @@ func (s *Server) Close() error {
 
 // ServeHTTP implements http.Handler.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("X-Request-Id", fmt.Sprintf("req_mock_%d", s.requestSeq.Add(1)))
 	switch {
 	case r.URL.Path == "/v1/chat/completions" || r.URL.Path == "/chat/completions":
 		if r.Method != http.MethodPost {
@@ -218,6 +237,10 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "messages: at least one message is required")
 		return
 	}
+	if e := checkParams(body, &req); e != nil {
+		writeAPIError(w, http.StatusBadRequest, e)
+		return
+	}
 
 	s.mu.Lock()
 	s.requests = append(s.requests, RecordedRequest{
@@ -240,35 +263,55 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set(k, v)
 	}
 	if act.status >= 400 {
-		writeError(w, act.status, act.err)
+		writeAPIError(w, act.status, &apiError{Message: act.err, Type: act.errType, Code: act.errCode})
+		return
+	}
+	if len(act.toolCalls) > 0 {
+		if missing := unofferedTool(&req, act.toolCalls); missing != "" {
+			writeError(w, http.StatusBadRequest, fmt.Sprintf("mock: the script replies with a call to %q, which the request's tools do not offer", missing))
+			return
+		}
+	}
+	if act.streamErr != nil && !req.Stream {
+		w.Header().Set("Content-Type", "application/json")
+		_ = json.NewEncoder(w).Encode(map[string]any{"error": act.streamErr})
 		return
 	}
 	model := req.Model
 	if model == "" {
 		model = "mock"
 	}
-	usage := map[string]int{
-		"prompt_tokens":     promptTokens(req.Messages),
-		"completion_tokens": tokens(act.reply),
-	}
-	usage["total_tokens"] = usage["prompt_tokens"] + usage["completion_tokens"]
+	c := act.completion(&req)
 	if req.Stream {
-		stream(w, id, model, act.reply, req.StreamOptions != nil && req.StreamOptions.IncludeUsage, usage)
+		stream(w, id, model, c, act.streamErr, req.StreamOptions != nil && req.StreamOptions.IncludeUsage && !act.noUsage)
 		return
 	}
-	w.Header().Set("Content-Type", "application/json")
-	_ = json.NewEncoder(w).Encode(map[string]any{
+	choices := make([]any, c.n)
+	for i := range choices {
+		msg := map[string]any{"role": roleAssistant, "content": c.content}
+		if len(c.toolCalls) > 0 {
+			msg["tool_calls"] = c.toolCalls
+			if c.content == "" {
+				msg["content"] = nil
+			}
+		}
+		if c.reasoning != "" {
+			msg["reasoning_content"] = c.reasoning
+		}
+		choices[i] = map[string]any{"index": i, "message": msg, "finish_reason": c.finish}
+	}
+	out := map[string]any{
 		"id":      id,
 		"object":  "chat.completion",
 		"created": time.Now().Unix(),
 		"model":   model,
-		"choices": []any{map[string]any{
-			"index":         0,
-			"message":       map[string]any{"role": roleAssistant, "content": act.reply},
-			"finish_reason": "stop",
-		}},
-		"usage": usage,
-	})
+		"choices": choices,
+	}
+	if !act.noUsage {
+		out["usage"] = c.usage
+	}
+	w.Header().Set("Content-Type", "application/json")
+	_ = json.NewEncoder(w).Encode(out)
 }
 
 // action is what to do with one request.
@@ -278,6 +321,93 @@ type action struct {
 	status  int
 	err     string
 	headers map[string]string
+
+	errCode, errType string
+	toolCalls        []ToolCall
+	noUsage          bool
+	reasoning        string
+	reasoningTokens  int
+	finish           string
+	streamErr        *ErrorBody
+	// dryRun marks the built-in policy's reply, which a json_schema
+	// request replaces with a value of the schema's shape.
+	dryRun bool
+}
+
+// completion is the reply as sent: n choices of the same content, cut at
+// the request's token limit.
+type completion struct {
+	content   string
+	reasoning string
+	toolCalls []any
+	finish    string
+	n         int
+	usage     map[string]any
+}
+
+func (a *action) completion(req *chatRequest) completion {
+	c := completion{content: a.reply, reasoning: a.reasoning, finish: a.finish, n: 1}
+	if c.finish == "" {
+		c.finish = "stop"
+	}
+	if a.dryRun && req.ResponseFormat != nil {
+		switch req.ResponseFormat.Type {
+		case "json_schema":
+			if req.ResponseFormat.JSONSchema != nil {
+				c.content = schemaValue(req.ResponseFormat.JSONSchema.Schema)
+			}
+		case "json_object":
+			c.content = "{}"
+		}
+	}
+	if req.N != nil && *req.N > 1 {
+		c.n = *req.N
+	}
+	limit := req.MaxCompletionTokens
+	if limit == nil {
+		limit = req.MaxTokens
+	}
+	if limit != nil && *limit > 0 && tokens(c.content) > *limit {
+		c.content = string([]rune(c.content)[:*limit*4])
+		c.finish = "length"
+	}
+	for i, tc := range a.toolCalls {
+		args := "{}"
+		if len(tc.Arguments) > 0 {
+			var b bytes.Buffer
+			if err := json.Compact(&b, tc.Arguments); err == nil {
+				args = b.String()
+			}
+		}
+		c.toolCalls = append(c.toolCalls, map[string]any{
+			"index": i, "id": fmt.Sprintf("call_mock_%d", i), "type": "function",
+			"function": map[string]any{"name": tc.Name, "arguments": args},
+		})
+		c.finish = "tool_calls"
+	}
+	completionTokens := c.n * (tokens(c.content) + a.reasoningTokens)
+	c.usage = map[string]any{
+		"prompt_tokens":     promptTokens(req.Messages),
+		"completion_tokens": completionTokens,
+		"total_tokens":      promptTokens(req.Messages) + completionTokens,
+	}
+	if a.reasoningTokens > 0 {
+		c.usage["completion_tokens_details"] = map[string]int{"reasoning_tokens": c.n * a.reasoningTokens}
+	}
+	return c
+}
+
+func unofferedTool(req *chatRequest, calls []ToolCall) string {
+	offered := map[string]bool{}
+	for _, t := range req.Tools {
+		offered[t.Function.Name] = true
+	}
+	for _, c := range calls {
+		if !offered[c.Name] {
+			return c.Name
+		}
+	}
+	return ""
 }
 
 // pick chooses the reply; s.mu must be held since rules count their firings.
@@ -293,7 +423,9 @@ func (s *Server) pick(req *chatRequest) action {
 			}
 			n := s.fired[i]
 			s.fired[i]++
-			a := action{delay: time.Duration(rule.DelayMS) * time.Millisecond, status: rule.Status, err: rule.Error, headers: rule.Headers}
+			a := action{delay: time.Duration(rule.DelayMS) * time.Millisecond, status: rule.Status, err: rule.Error, headers: rule.Headers,
+				errCode: rule.ErrorCode, errType: rule.ErrorType, toolCalls: rule.ToolCalls, noUsage: rule.NoUsage,
+				reasoning: rule.ReasoningContent, reasoningTokens: rule.ReasoningTokens, finish: rule.FinishReason, streamErr: rule.StreamError}
 			switch {
 			case len(rule.Replies) > 0:
 				a.reply = rule.Replies[min(n, len(rule.Replies)-1)]
@@ -309,7 +441,7 @@ func (s *Server) pick(req *chatRequest) action {
 			return action{reply: s.script.DefaultReply}
 		}
 	}
-	return action{reply: DryRunReply(req.Messages)}
+	return action{reply: DryRunReply(req.Messages), dryRun: true}
 }
 
 // sleep waits d unless the request is cancelled first; it reports whether
@@ -328,11 +460,18 @@ func sleep(r *http.Request, d time.Duration) bool {
 	}
 }
 
-func stream(w http.ResponseWriter, id, model, reply string, includeUsage bool, usage map[string]int) {
+func stream(w http.ResponseWriter, id, model string, c completion, streamErr *ErrorBody, includeUsage bool) {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
 	flusher, _ := w.(http.Flusher)
 	created := time.Now().Unix()
+	write := func(v any) {
+		b, _ := json.Marshal(v)
+		_, _ = fmt.Fprintf(w, "data: %s\n\n", b)
+		if flusher != nil {
+			flusher.Flush()
+		}
+	}
 	send := func(choices []any, extra map[string]any) {
 		chunk := map[string]any{
 			"id": id, "object": "chat.completion.chunk", "created": created,
@@ -341,22 +480,30 @@ func stream(w http.ResponseWriter, id, model, reply string, includeUsage bool, u
 		for k, v := range extra {
 			chunk[k] = v
 		}
-		b, _ := json.Marshal(chunk)
-		_, _ = fmt.Fprintf(w, "data: %s\n\n", b)
-		if flusher != nil {
-			flusher.Flush()
+		write(chunk)
+	}
+	for i := 0; i < c.n; i++ {
+		delta := func(d map[string]any, finish any) []any {
+			return []any{map[string]any{"index": i, "delta": d, "finish_reason": finish}}
 		}
+		send(delta(map[string]any{"role": roleAssistant, "content": ""}, nil), nil)
+		for _, piece := range pieces(c.reasoning, 24) {
+			send(delta(map[string]any{"reasoning_content": piece}, nil), nil)
+		}
+		for _, piece := range pieces(c.content, 24) {
+			send(delta(map[string]any{"content": piece}, nil), nil)
+		}
+		if streamErr != nil {
+			write(map[string]any{"error": streamErr})
+			return
+		}
+		if len(c.toolCalls) > 0 {
+			send(delta(map[string]any{"tool_calls": c.toolCalls}, nil), nil)
+		}
+		send(delta(map[string]any{}, c.finish), nil)
 	}
-	delta := func(d map[string]any, finish any) []any {
-		return []any{map[string]any{"index": 0, "delta": d, "finish_reason": finish}}
-	}
-	send(delta(map[string]any{"role": roleAssistant, "content": ""}, nil), nil)
-	for _, piece := range pieces(reply, 24) {
-		send(delta(map[string]any{"content": piece}, nil), nil)
-	}
-	send(delta(map[string]any{}, "stop"), nil)
 	if includeUsage {
-		send([]any{}, map[string]any{"usage": usage})
+		send([]any{}, map[string]any{"usage": c.usage})
 	}
 	_, _ = io.WriteString(w, "data: [DONE]\n\n")
 	if flusher != nil {
@@ -380,22 +527,58 @@ func pieces(s string, n int) []string {
 	return out
 }
 
+// apiError is OpenAI's error object; a nil Param or empty Code is sent
+// as null.
+type apiError struct {
+	Message string
+	Type    string
+	Param   string
+	Code    string
+}
+
 func writeError(w http.ResponseWriter, status int, msg string) {
-	if msg == "" {
-		msg = http.StatusText(status)
+	writeAPIError(w, status, &apiError{Message: msg})
+}
+
+// writeAPIError sends e with OpenAI's type and code for the status where e
+// names none.
+func writeAPIError(w http.ResponseWriter, status int, e *apiError) {
+	if e.Message == "" {
+		e.Message = http.StatusText(status)
+	}
+	if e.Type == "" {
+		e.Type = "invalid_request_error"
+		switch {
+		case status >= 500:
+			e.Type = "server_error"
+		case status == http.StatusTooManyRequests:
+			e.Type = "rate_limit_error"
+		}
+	}
+	if e.Code == "" {
+		e.Code = statusCodes[status]
+		if e.Code == "" && status >= 500 {
+			e.Code = "server_error"
+		}
+	}
+	body := map[string]any{"message": e.Message, "type": e.Type, "param": nil, "code": nil}
+	if e.Param != "" {
+		body["param"] = e.Param
+	}
+	if e.Code != "" {
+		body["code"] = e.Code
 	}
 	w.Header().Set("Content-Type", "application/json")
 	w.WriteHeader(status)
-	typ := "server_error"
-	if status < 500 {
-		typ = "invalid_request_error"
-	}
-	if status == http.StatusTooManyRequests {
-		typ = "rate_limit_error"
-	}
-	_ = json.NewEncoder(w).Encode(map[string]any{"error": map[string]any{
-		"message": msg, "type": typ, "code": strconv.Itoa(status), "param": nil,
-	}})
+	_ = json.NewEncoder(w).Encode(map[string]any{"error": body})
+}
+
+// statusCodes are the error codes OpenAI sends with these statuses.
+var statusCodes = map[int]string{
+	http.StatusUnauthorized:    "invalid_api_key",
+	http.StatusForbidden:       "unsupported_country_region_territory",
+	http.StatusNotFound:        "model_not_found",
+	http.StatusTooManyRequests: "rate_limit_exceeded",
 }
 
 // tokens estimates a token count as ceil(characters/4).
