@@ -92,6 +92,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	a.run.emit(a, event.AgentStartData{
 		Query: preview(a.query, 500), Model: a.model, Backend: cfg.Backend.Name(), BackendVersion: cfg.Backend.Version(),
 		ContextChars: totalLen(a.contexts), Sampled: a.sampled,
+		MaxDepth: cfg.MaxDepth, MaxIterations: cfg.MaxIterations,
 	})
 	defer func() { a.emitEnd(started, answer, failed, err) }()
 

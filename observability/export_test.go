@@ -173,17 +173,19 @@ func TestExportTrajectory(t *testing.T) {
 	}
 	call := calls[0].(map[string]any)
 	child := call["metadata"].(map[string]any)
-	if call["response"] != "A is about cats" || child["agent_id"] != "root.1" {
+	if call["response"] != "A is about cats" || call["prompt"] != "summarize part A" ||
+		child["run_metadata"].(map[string]any)["root_model"] != "small" {
 		t.Errorf("child call %v", call)
 	}
 	// The grandchild nests inside the child's own iterations.
 	citers := child["iterations"].([]any)
 	gcalls := citers[0].(map[string]any)["code_blocks"].([]any)[0].(map[string]any)["result"].(map[string]any)["rlm_calls"].([]any)
-	if len(gcalls) != 1 || gcalls[0].(map[string]any)["metadata"].(map[string]any)["agent_id"] != "root.1.3" {
+	if len(gcalls) != 1 || gcalls[0].(map[string]any)["prompt"] != "count words in chunk" ||
+		gcalls[0].(map[string]any)["metadata"].(map[string]any)["run_metadata"] == nil {
 		t.Errorf("grandchild calls %v", gcalls)
 	}
 	second := lines[2]["code_blocks"].([]any)[0].(map[string]any)["result"].(map[string]any)["rlm_calls"].([]any)
-	if len(second) != 2 || second[1].(map[string]any)["kind"] != "llm_query" || second[1].(map[string]any)["response"] != "sub reply" {
+	if len(second) != 2 || second[1].(map[string]any)["metadata"] != nil || second[1].(map[string]any)["response"] != "sub reply" {
 		t.Errorf("second iteration calls %v", second)
 	}
 	usage := second[1].(map[string]any)["usage_summary"].(map[string]any)["model_usage_summaries"].(map[string]any)["small"].(map[string]any)
