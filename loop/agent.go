@@ -322,7 +322,7 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 		}
 		a.run.emit(a, event.EvalStopData{
 			Block: i, Status: status, Stdout: preview(res.Stdout, 2000), Stderr: preview(res.Stderr, 1000),
-			Error: res.Error, DurationMS: res.Duration.Milliseconds(), Final: res.Final != nil,
+			Error: res.Error, DurationMS: res.Duration.Milliseconds(), Final: res.Final != nil, Locals: res.Locals,
 		})
 		if len(blocks) > 1 {
 			fmt.Fprintf(&b, "--- block %d of %d ---\n", i+1, len(blocks))

@@ -420,6 +420,46 @@ func (s *session) showVars() string {
 	return strings.Join(rows, "\n")
 }
 
+// localsMax bounds each variable's text in Result.Locals.
+const localsMax = 200
+
+// locals is each variable SHOW_VARS lists as a short text for the trace:
+// a string as itself, a large slice or map by its length, anything else
+// as %v prints it.
+func (s *session) locals() map[string]string {
+	g := s.i.Globals()
+	out := map[string]string{}
+	for _, k := range sortedKeys(g) {
+		if strings.HasPrefix(k, "__rlm") || k == "_" {
+			continue
+		}
+		v := g[k]
+		for v.IsValid() && (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) && !v.IsNil() && v.Elem().Kind() != reflect.Struct {
+			v = v.Elem()
+		}
+		var text string
+		switch {
+		case !v.IsValid():
+			text = "nil"
+		case v.Kind() == reflect.Func:
+			text = "<func '" + k + "'>"
+		case v.Kind() == reflect.String:
+			text = v.String()
+		case (v.Kind() == reflect.Slice || v.Kind() == reflect.Map || v.Kind() == reflect.Array) && v.Len() > 20:
+			text = fmt.Sprintf("<%s of %d items>", v.Type(), v.Len())
+		case v.CanInterface():
+			text = fmt.Sprintf("%v", v.Interface())
+		default:
+			text = "<" + v.Type().String() + ">"
+		}
+		if len(text) > localsMax {
+			text = text[:localsMax] + "..."
+		}
+		out[k] = text
+	}
+	return out
+}
+
 // checkAlloc refuses an allocation past the session's memory limit: the Go
 // runtime aborts the process when it cannot get memory, so the check has to
 // come first.
