@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rlm-go/rlm/event"
 )
 
 func TestExportAgentLogNestsChildren(t *testing.T) {
@@ -206,5 +208,41 @@ func TestExportRejectsMixedRuns(t *testing.T) {
 	}
 	if _, err := ExportAgentLog(c.events, AgentLogOptions{}); err == nil {
 		t.Error("agent log over two runs: no error")
+	}
+}
+
+// A model call that failed has no reply: the reference's viewer must not
+// show the endpoint's error as what the model said.
+func TestExportTrajectoryEndpointErrorIsNotAResponse(t *testing.T) {
+	var c collect
+	w := newRunWriter(event.NewBus(&c), "run-e")
+	const msg = "llm: 401 Unauthorized: invalid api key"
+	w.emit("root", "", 0, 0, event.AgentStartData{Query: "q", Model: "big", Backend: "gpython", MaxDepth: 1, MaxIterations: 30})
+	w.emit("root", "", 0, 1, event.IterationStartData{})
+	w.emit("root", "", 0, 1, event.ContextWindowData{Messages: []Message{{Role: "system", Content: "s"}, {Role: "user", Content: "ctx\n\nQuery: q"}}})
+	w.emit("root", "", 0, 1, event.LLMStartData{Model: "big", Messages: 2})
+	w.emit("root", "", 0, 1, event.LLMStopData{Model: "big", DurationMS: 5, Error: msg})
+	w.emit("root", "", 0, 1, event.AgentEndData{Status: "error", Error: msg, DurationMS: 9, Iterations: 1})
+	out, err := ExportTrajectory(c.events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.Split(bytes.TrimSpace(out), []byte("\n"))
+	if len(lines) != 2 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	var it map[string]any
+	if err := json.Unmarshal(lines[1], &it); err != nil {
+		t.Fatal(err)
+	}
+	if it["response"] != "" || it["error"] != msg || it["final_answer"] != nil {
+		t.Errorf("iteration after a failed call: response %q, error %v, final %v", it["response"], it["error"], it["final_answer"])
+	}
+	var meta map[string]any
+	if err := json.Unmarshal(lines[0], &meta); err != nil {
+		t.Fatal(err)
+	}
+	if meta["max_depth"] != 1.0 || meta["max_iterations"] != 30.0 || meta["other_backends"] != nil {
+		t.Errorf("metadata %v", meta)
 	}
 }

@@ -3,7 +3,6 @@ package observability
 import (
 	"bytes"
 	"encoding/json"
-	"strconv"
 	"strings"
 	"time"
 
@@ -390,6 +389,7 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 		start    time.Time
 		block    *trajBlock
 		hasReply bool
+		nWindows int // context.window events seen
 	)
 	begin := func(e event.Event) {
 		out = append(out, trajIteration{Type: "iteration", Iteration: len(out) + 1, Timestamp: e.Time,
@@ -409,15 +409,19 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 			(isStart && llmStart.CallDepth == e.Depth)):
 			begin(e)
 		}
+		win := -1
+		if e.Kind == event.ContextWindow {
+			win, nWindows = nWindows, nWindows+1
+		}
 		if cur == nil {
 			continue
 		}
 		switch d := event.Typed(e).(type) {
 		case event.ContextWindowData:
-			for _, w := range windows {
-				if w.ID == agentID+"#"+itoa(e.ID) {
-					cur.Prompt = queryFirst(w.full)
-				}
+			// contextWindows gives one window per event, in order; event
+			// IDs are not used, as a sink outside a Bus sees them all 0.
+			if win >= 0 && win < len(windows) {
+				cur.Prompt = queryFirst(windows[win].full)
 			}
 		case event.LLMStopData:
 			if own {
@@ -532,5 +536,3 @@ func queryFirst(ms []Message) []Message {
 	}
 	return ms
 }
-
-func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
