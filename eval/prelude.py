@@ -212,14 +212,28 @@ def _rlm_collect_final():
 _RLM_LOCAL_MAX = 200
 
 
+def _rlm_scalar(v):
+    return v is None or type(v).__name__ in ("bool", "int", "float") or (isinstance(v, str) and len(v) <= 50)
+
+
 def _rlm_short(v):
+    # Only built-in values are printed, and containers only one level
+    # deep: no user __repr__ runs and no cycle is followed.
     t = type(v).__name__
     if isinstance(v, str):
         s = v
-    elif t in ("list", "tuple", "dict", "set") and len(v) > 20:
-        return "<" + t + " of " + str(len(v)) + " items>"
-    else:
+    elif _rlm_scalar(v):
         s = repr(v)
+    elif t in ("list", "tuple", "set"):
+        if len(v) > 20 or not all(_rlm_scalar(x) for x in v):
+            return "<" + t + " of " + str(len(v)) + " items>"
+        s = repr(v)
+    elif t == "dict":
+        if len(v) > 20 or not all(_rlm_scalar(k) and _rlm_scalar(x) for k, x in v.items()):
+            return "<dict of " + str(len(v)) + " items>"
+        s = repr(v)
+    else:
+        return "<" + t + ">"
     if len(s) > _RLM_LOCAL_MAX:
         s = s[:_RLM_LOCAL_MAX] + "..."
     return s

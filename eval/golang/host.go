@@ -424,8 +424,9 @@ func (s *session) showVars() string {
 const localsMax = 200
 
 // locals is each variable SHOW_VARS lists as a short text for the trace:
-// a string as itself, a large slice or map by its length, anything else
-// as %v prints it.
+// a string as itself, a number or bool as Go prints it, anything else by
+// its type (and length). Nothing is walked: a cyclic or huge value must
+// not cost the session anything outside a guarded cell.
 func (s *session) locals() map[string]string {
 	g := s.i.Globals()
 	out := map[string]string{}
@@ -434,26 +435,32 @@ func (s *session) locals() map[string]string {
 			continue
 		}
 		v := g[k]
-		for v.IsValid() && (v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface) && !v.IsNil() && v.Elem().Kind() != reflect.Struct {
+		if v.IsValid() && v.Kind() == reflect.Interface && !v.IsNil() {
 			v = v.Elem()
 		}
 		var text string
 		switch {
 		case !v.IsValid():
 			text = "nil"
-		case v.Kind() == reflect.Func:
-			text = "<func '" + k + "'>"
 		case v.Kind() == reflect.String:
 			text = v.String()
-		case (v.Kind() == reflect.Slice || v.Kind() == reflect.Map || v.Kind() == reflect.Array) && v.Len() > 20:
+			if len(text) > localsMax {
+				text = text[:localsMax] + "..."
+			}
+		case v.Kind() == reflect.Bool:
+			text = strconv.FormatBool(v.Bool())
+		case v.CanInt():
+			text = strconv.FormatInt(v.Int(), 10)
+		case v.CanUint():
+			text = strconv.FormatUint(v.Uint(), 10)
+		case v.CanFloat():
+			text = strconv.FormatFloat(v.Float(), 'g', -1, 64)
+		case v.Kind() == reflect.Func:
+			text = "<func '" + k + "'>"
+		case v.Kind() == reflect.Slice || v.Kind() == reflect.Map || v.Kind() == reflect.Array || v.Kind() == reflect.Chan:
 			text = fmt.Sprintf("<%s of %d items>", v.Type(), v.Len())
-		case v.CanInterface():
-			text = fmt.Sprintf("%v", v.Interface())
 		default:
 			text = "<" + v.Type().String() + ">"
-		}
-		if len(text) > localsMax {
-			text = text[:localsMax] + "..."
 		}
 		out[k] = text
 	}
