@@ -131,6 +131,11 @@ type Result struct {
 	// (it was reset to None); the loop nudges the model with it.
 	FinalInvalid string        `json:"final_invalid,omitempty"`
 	Duration     time.Duration `json:"duration_ns"`
+	// Locals maps the variables after the cell (the model's, context and
+	// answer) to short texts for the trace: a string as itself, other
+	// values as the language prints them, each cut to a few hundred bytes.
+	// Backends that cannot tell leave it nil.
+	Locals map[string]string `json:"locals,omitempty"`
 }
 
 // Final is a final answer set by code.

@@ -209,4 +209,51 @@ def _rlm_collect_final():
     return {"answer": _rlm_text(fa), "source": "final_answer"}
 
 
+_RLM_LOCAL_MAX = 200
+
+
+def _rlm_scalar(v):
+    return v is None or type(v).__name__ in ("bool", "int", "float") or (isinstance(v, str) and len(v) <= 50)
+
+
+def _rlm_short(v):
+    # Only built-in values are printed, and containers only one level
+    # deep: no user __repr__ runs and no cycle is followed.
+    t = type(v).__name__
+    if isinstance(v, str):
+        s = v
+    elif _rlm_scalar(v):
+        s = repr(v)
+    elif t in ("list", "tuple", "set"):
+        if len(v) > 20 or not all(_rlm_scalar(x) for x in v):
+            return "<" + t + " of " + str(len(v)) + " items>"
+        s = repr(v)
+    elif t == "dict":
+        if len(v) > 20 or not all(_rlm_scalar(k) and _rlm_scalar(x) for k, x in v.items()):
+            return "<dict of " + str(len(v)) + " items>"
+        s = repr(v)
+    else:
+        return "<" + t + ">"
+    if len(s) > _RLM_LOCAL_MAX:
+        s = s[:_RLM_LOCAL_MAX] + "..."
+    return s
+
+
+def _rlm_locals():
+    """Called by the backend after every cell: the model's variables, the
+    context and the answer dict, each as a short text (a string as itself,
+    anything else as its repr), for the trace."""
+    g = _rlm_globals()
+    out = {}
+    for k in ("context", "answer"):
+        if k in g:
+            out[k] = _rlm_short(g[k])
+    for k, t, v in _rlm_user_names():
+        if t in ("function", "builtin_function_or_method", "module", "type"):
+            out[k] = "<" + t + " '" + k + "'>"
+        else:
+            out[k] = _rlm_short(v)
+    return out
+
+
 _rlm_builtin_names = set()

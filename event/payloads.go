@@ -8,11 +8,15 @@ package event
 // run stores and exports keep their bytes.
 
 // AgentStartData opens an agent's run, a session turn, or a task of
-// rlm-bench's direct method (Method set: no REPL, no backend).
+// rlm-bench's direct method (Method set: no REPL, no backend). MaxDepth
+// and MaxIterations are the engine's limits (absent from traces written
+// before they were recorded).
 type AgentStartData struct {
 	Backend        string `json:"backend"`
 	BackendVersion string `json:"backend_version"`
 	ContextChars   int    `json:"context_chars"`
+	MaxDepth       int    `json:"max_depth,omitempty"`
+	MaxIterations  int    `json:"max_iterations,omitempty"`
 	Method         string `json:"method"`
 	Model          string `json:"model"`
 	Query          string `json:"query"`
@@ -94,15 +98,18 @@ type EvalStartData struct {
 const EvalStatusSessionError = "session_error"
 
 // EvalStopData ends one code block: Status is "ok", "error", "timeout",
-// "restarted" or EvalStatusSessionError.
+// "restarted" or EvalStatusSessionError. Locals maps each variable the
+// block left in the REPL (the model's own, context and answer) to a short
+// repr, when the backend reports them.
 type EvalStopData struct {
-	Block      int    `json:"block"`
-	DurationMS int64  `json:"duration_ms"`
-	Error      string `json:"error"`
-	Final      bool   `json:"final"`
-	Status     string `json:"status"`
-	Stderr     string `json:"stderr"`
-	Stdout     string `json:"stdout"`
+	Block      int               `json:"block"`
+	DurationMS int64             `json:"duration_ms"`
+	Error      string            `json:"error"`
+	Final      bool              `json:"final"`
+	Locals     map[string]string `json:"locals,omitempty"`
+	Status     string            `json:"status"`
+	Stderr     string            `json:"stderr"`
+	Stdout     string            `json:"stdout"`
 }
 
 // SubcallRLMQuery is the Subcall Kind of a child agent; other kinds

@@ -48,6 +48,9 @@ func TestPayloadRoundTrip(t *testing.T) {
 		"agent.start run": func(t *testing.T) {
 			roundTrip(t, AgentStartData{Backend: "gpython", Model: "m", Query: "q", Sampled: true})
 		},
+		"agent.start limits": func(t *testing.T) {
+			roundTrip(t, AgentStartData{Backend: "gpython", Model: "m", Query: "q", MaxDepth: 2, MaxIterations: 30})
+		},
 		"agent.start session": func(t *testing.T) { roundTrip(t, AgentStartData{Backend: "go", BackendVersion: "v", SessionTurn: 2}) },
 		"agent.start direct": func(t *testing.T) {
 			roundTrip(t, AgentStartData{Method: "direct", Query: "q", ContextChars: 4, SentChars: 3})
@@ -77,6 +80,9 @@ func TestPayloadRoundTrip(t *testing.T) {
 		"eval.start": func(t *testing.T) { roundTrip(t, EvalStartData{Block: 1, Code: "print(1)"}) },
 		"eval.stop": func(t *testing.T) {
 			roundTrip(t, EvalStopData{Block: 1, Status: "ok", Stdout: "o", Stderr: "e", DurationMS: 3, Final: true})
+		},
+		"eval.stop locals": func(t *testing.T) {
+			roundTrip(t, EvalStopData{Block: 0, Status: "ok", Locals: map[string]string{"context": "'abc'", "n": "3"}})
 		},
 		"eval.stop session error": func(t *testing.T) {
 			roundTrip(t, EvalStopData{Block: 1, Status: EvalStatusSessionError, Error: "dead"})

@@ -15,6 +15,12 @@ func (d AgentStartData) MarshalJSON() ([]byte, error) {
 	}
 	fs := []field{{"backend", d.Backend}, {"backend_version", d.BackendVersion},
 		{"context_chars", d.ContextChars}, {"model", d.Model}, {"query", d.Query}}
+	if d.MaxDepth != 0 {
+		fs = append(fs, field{"max_depth", d.MaxDepth})
+	}
+	if d.MaxIterations != 0 {
+		fs = append(fs, field{"max_iterations", d.MaxIterations})
+	}
 	if d.SessionTurn > 0 {
 		return object(append(fs, field{"session_turn", d.SessionTurn})...)
 	}
@@ -120,8 +126,12 @@ func (d EvalStopData) MarshalJSON() ([]byte, error) {
 	if d.Status == EvalStatusSessionError {
 		return object(fs...)
 	}
-	return object(append(fs, field{"duration_ms", d.DurationMS}, field{"final", d.Final},
-		field{"stderr", d.Stderr}, field{"stdout", d.Stdout})...)
+	fs = append(fs, field{"duration_ms", d.DurationMS}, field{"final", d.Final},
+		field{"stderr", d.Stderr}, field{"stdout", d.Stdout})
+	if len(d.Locals) > 0 {
+		fs = append(fs, field{"locals", d.Locals})
+	}
+	return object(fs...)
 }
 
 // MarshalJSON writes a child agent's keys or a model call's.

@@ -92,6 +92,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	a.run.emit(a, event.AgentStartData{
 		Query: preview(a.query, 500), Model: a.model, Backend: cfg.Backend.Name(), BackendVersion: cfg.Backend.Version(),
 		ContextChars: totalLen(a.contexts), Sampled: a.sampled,
+		MaxDepth: cfg.MaxDepth, MaxIterations: cfg.MaxIterations,
 	})
 	defer func() { a.emitEnd(started, answer, failed, err) }()
 
@@ -321,7 +322,7 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 		}
 		a.run.emit(a, event.EvalStopData{
 			Block: i, Status: status, Stdout: preview(res.Stdout, 2000), Stderr: preview(res.Stderr, 1000),
-			Error: res.Error, DurationMS: res.Duration.Milliseconds(), Final: res.Final != nil,
+			Error: res.Error, DurationMS: res.Duration.Milliseconds(), Final: res.Final != nil, Locals: res.Locals,
 		})
 		if len(blocks) > 1 {
 			fmt.Fprintf(&b, "--- block %d of %d ---\n", i+1, len(blocks))

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/rlm-go/rlm/event"
 )
 
 func TestExportAgentLogNestsChildren(t *testing.T) {
@@ -173,17 +175,19 @@ func TestExportTrajectory(t *testing.T) {
 	}
 	call := calls[0].(map[string]any)
 	child := call["metadata"].(map[string]any)
-	if call["response"] != "A is about cats" || child["agent_id"] != "root.1" {
+	if call["response"] != "A is about cats" || call["prompt"] != "summarize part A" ||
+		child["run_metadata"].(map[string]any)["root_model"] != "small" {
 		t.Errorf("child call %v", call)
 	}
 	// The grandchild nests inside the child's own iterations.
 	citers := child["iterations"].([]any)
 	gcalls := citers[0].(map[string]any)["code_blocks"].([]any)[0].(map[string]any)["result"].(map[string]any)["rlm_calls"].([]any)
-	if len(gcalls) != 1 || gcalls[0].(map[string]any)["metadata"].(map[string]any)["agent_id"] != "root.1.3" {
+	if len(gcalls) != 1 || gcalls[0].(map[string]any)["prompt"] != "count words in chunk" ||
+		gcalls[0].(map[string]any)["metadata"].(map[string]any)["run_metadata"] == nil {
 		t.Errorf("grandchild calls %v", gcalls)
 	}
 	second := lines[2]["code_blocks"].([]any)[0].(map[string]any)["result"].(map[string]any)["rlm_calls"].([]any)
-	if len(second) != 2 || second[1].(map[string]any)["kind"] != "llm_query" || second[1].(map[string]any)["response"] != "sub reply" {
+	if len(second) != 2 || second[1].(map[string]any)["metadata"] != nil || second[1].(map[string]any)["response"] != "sub reply" {
 		t.Errorf("second iteration calls %v", second)
 	}
 	usage := second[1].(map[string]any)["usage_summary"].(map[string]any)["model_usage_summaries"].(map[string]any)["small"].(map[string]any)
@@ -204,5 +208,41 @@ func TestExportRejectsMixedRuns(t *testing.T) {
 	}
 	if _, err := ExportAgentLog(c.events, AgentLogOptions{}); err == nil {
 		t.Error("agent log over two runs: no error")
+	}
+}
+
+// A model call that failed has no reply: the reference's viewer must not
+// show the endpoint's error as what the model said.
+func TestExportTrajectoryEndpointErrorIsNotAResponse(t *testing.T) {
+	var c collect
+	w := newRunWriter(event.NewBus(&c), "run-e")
+	const msg = "llm: 401 Unauthorized: invalid api key"
+	w.emit("root", "", 0, 0, event.AgentStartData{Query: "q", Model: "big", Backend: "gpython", MaxDepth: 1, MaxIterations: 30})
+	w.emit("root", "", 0, 1, event.IterationStartData{})
+	w.emit("root", "", 0, 1, event.ContextWindowData{Messages: []Message{{Role: "system", Content: "s"}, {Role: "user", Content: "ctx\n\nQuery: q"}}})
+	w.emit("root", "", 0, 1, event.LLMStartData{Model: "big", Messages: 2})
+	w.emit("root", "", 0, 1, event.LLMStopData{Model: "big", DurationMS: 5, Error: msg})
+	w.emit("root", "", 0, 1, event.AgentEndData{Status: "error", Error: msg, DurationMS: 9, Iterations: 1})
+	out, err := ExportTrajectory(c.events)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := bytes.Split(bytes.TrimSpace(out), []byte("\n"))
+	if len(lines) != 2 {
+		t.Fatalf("%d lines:\n%s", len(lines), out)
+	}
+	var it map[string]any
+	if err := json.Unmarshal(lines[1], &it); err != nil {
+		t.Fatal(err)
+	}
+	if it["response"] != "" || it["error"] != msg || it["final_answer"] != nil {
+		t.Errorf("iteration after a failed call: response %q, error %v, final %v", it["response"], it["error"], it["final_answer"])
+	}
+	var meta map[string]any
+	if err := json.Unmarshal(lines[0], &meta); err != nil {
+		t.Fatal(err)
+	}
+	if meta["max_depth"] != 1.0 || meta["max_iterations"] != 30.0 || meta["other_backends"] != nil {
+		t.Errorf("metadata %v", meta)
 	}
 }

@@ -347,6 +347,26 @@ func (s *FileStore) find(id string) (string, error) {
 	return "", fmt.Errorf("run id %q is ambiguous: it starts %s", id, strings.Join(matches, ", "))
 }
 
+// TraceFileName is the trace an rlm-bench task writes in its directory.
+const TraceFileName = "trace.jsonl"
+
+// ReadTraceFile reads the events of a JSONL trace: a run store file, an
+// rlm --trace file, or an rlm-bench task's trace (given as the file or as
+// the task directory holding TraceFileName).
+func ReadTraceFile(path string) ([]event.Event, error) {
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		path = filepath.Join(path, TraceFileName)
+	}
+	events, err := readRunFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(events) == 0 {
+		return nil, fmt.Errorf("%s holds no events", path)
+	}
+	return events, nil
+}
+
 func readRunFile(path string) ([]event.Event, error) {
 	f, err := os.Open(path)
 	if err != nil {

@@ -2,6 +2,7 @@ package observability
 
 import (
 	"encoding/json"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -51,7 +52,7 @@ func TestRedactSink(t *testing.T) {
 		t.Errorf("messages after redaction: %+v", w.Messages)
 	}
 	// A clean event keeps its payload untouched.
-	if d, ok := got.events[1].Data.(event.EvalStopData); !ok || d != clean {
+	if d, ok := got.events[1].Data.(event.EvalStopData); !ok || !reflect.DeepEqual(d, clean) {
 		t.Errorf("clean event data changed: %#v", got.events[1].Data)
 	}
 }

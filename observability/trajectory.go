@@ -3,40 +3,50 @@ package observability
 import (
 	"bytes"
 	"encoding/json"
-	"strconv"
+	"strings"
 	"time"
 
 	"github.com/rlm-go/rlm/event"
 )
 
-// The trajectory export follows the JSONL log of the paper's reference
-// code (alexzhang13/rlm): a metadata line, then one line per iteration of
-// the root agent; sub-calls made from a code block appear in its
-// result.rlm_calls, and an rlm_query child's own iterations nest in that
-// call's metadata.
+// The trajectory export writes what the paper's reference logger
+// (alexzhang13/rlm, rlm/logger/rlm_logger.py with the shapes of
+// rlm/core/types.py) writes, key for key: a metadata line, then one line
+// per iteration of the root agent. Every sub-call a code block made is an
+// item of its result.rlm_calls; a child agent's (rlm_query or lm_query)
+// own trajectory nests in that item's metadata as {run_metadata,
+// iterations}, as the reference's child logger returns it.
+//
+// Where the reference has no key for what happened, the key the viewer
+// ignores is "error" (an iteration whose model call failed; the reference
+// itself has "error" only on a sub-call).
 
-type trajMetadata struct {
-	Type              string         `json:"type"`
-	Timestamp         time.Time      `json:"timestamp"`
+// trajRunMetadata is RLMMetadata.to_dict().
+type trajRunMetadata struct {
 	RootModel         string         `json:"root_model"`
-	MaxDepth          int            `json:"max_depth"`
+	MaxDepth          *int           `json:"max_depth"`
 	MaxIterations     *int           `json:"max_iterations"`
 	Backend           string         `json:"backend"`
 	BackendKwargs     map[string]any `json:"backend_kwargs"`
 	EnvironmentType   string         `json:"environment_type"`
 	EnvironmentKwargs map[string]any `json:"environment_kwargs"`
 	OtherBackends     []string       `json:"other_backends"`
-	RunID             string         `json:"run_id,omitempty"`
-	AgentID           string         `json:"agent_id,omitempty"`
-	Depth             int            `json:"depth"`
-	Query             string         `json:"query"`
-	Status            string         `json:"status,omitempty"`
-	FinalAnswer       *string        `json:"final_answer"`
-	// Iterations is set only when the metadata nests in a parent's
-	// rlm_calls; the top-level file has one line per iteration instead.
-	Iterations []trajIteration `json:"iterations,omitempty"`
 }
 
+// trajMetadataLine is the logger's first line.
+type trajMetadataLine struct {
+	Type      string    `json:"type"`
+	Timestamp time.Time `json:"timestamp"`
+	trajRunMetadata
+}
+
+// trajTrajectory is RLMLogger.get_trajectory(): a child's log.
+type trajTrajectory struct {
+	RunMetadata trajRunMetadata `json:"run_metadata"`
+	Iterations  []trajIteration `json:"iterations"`
+}
+
+// trajIteration is one logged RLMIteration.
 type trajIteration struct {
 	Type          string      `json:"type"`
 	Iteration     int         `json:"iteration"`
@@ -46,6 +56,7 @@ type trajIteration struct {
 	CodeBlocks    []trajBlock `json:"code_blocks"`
 	FinalAnswer   *string     `json:"final_answer"`
 	IterationTime *float64    `json:"iteration_time"`
+	Error         string      `json:"error,omitempty"`
 }
 
 type trajBlock struct {
@@ -53,38 +64,43 @@ type trajBlock struct {
 	Result trajResult `json:"result"`
 }
 
+// trajResult is REPLResult.to_dict().
 type trajResult struct {
 	Stdout        string         `json:"stdout"`
 	Stderr        string         `json:"stderr"`
 	Locals        map[string]any `json:"locals"`
 	ExecutionTime float64        `json:"execution_time"`
 	RLMCalls      []trajCall     `json:"rlm_calls"`
-	Status        string         `json:"status,omitempty"`
+	FinalAnswer   *string        `json:"final_answer"`
 }
 
+// trajCall is RLMChatCompletion.to_dict(): a plain model call, or a child
+// agent with its trajectory in Metadata.
 type trajCall struct {
-	RootModel     string        `json:"root_model"`
-	Prompt        string        `json:"prompt"`
-	Response      string        `json:"response"`
-	UsageSummary  usageSummary  `json:"usage_summary"`
-	ExecutionTime float64       `json:"execution_time"`
-	Error         string        `json:"error,omitempty"`
-	Kind          string        `json:"kind"` // llm_query or rlm_query
-	Metadata      *trajMetadata `json:"metadata,omitempty"`
-
-	childID string
-	closed  bool
+	RootModel     string          `json:"root_model"`
+	Prompt        string          `json:"prompt"`
+	Response      string          `json:"response"`
+	UsageSummary  usageSummary    `json:"usage_summary"`
+	ExecutionTime float64         `json:"execution_time"`
+	Metadata      *trajTrajectory `json:"metadata,omitempty"`
+	Error         string          `json:"error,omitempty"`
 }
 
 type usageSummary struct {
 	ModelUsageSummaries map[string]modelUsage `json:"model_usage_summaries"`
+	TotalCost           *float64              `json:"total_cost,omitempty"`
 }
 
 type modelUsage struct {
-	TotalCalls        int   `json:"total_calls"`
-	TotalInputTokens  int64 `json:"total_input_tokens"`
-	TotalOutputTokens int64 `json:"total_output_tokens"`
+	TotalCalls        int      `json:"total_calls"`
+	TotalInputTokens  int64    `json:"total_input_tokens"`
+	TotalOutputTokens int64    `json:"total_output_tokens"`
+	TotalCost         *float64 `json:"total_cost,omitempty"`
 }
+
+// referenceBackend is the reference's client backend name for an
+// OpenAI-compatible endpoint, the only kind rlm talks to.
+const referenceBackend = "openai"
 
 func init() {
 	registerExporter(Exporter{Name: "trajectory", Extension: ".jsonl", ContentType: "application/x-ndjson",
@@ -95,34 +111,15 @@ func init() {
 // ExportTrajectory renders one run's events as the reference code's
 // trajectory JSONL.
 func ExportTrajectory(events []event.Event) ([]byte, error) {
-	runID, err := singleRun(events)
-	if err != nil {
+	if _, err := singleRun(events); err != nil {
 		return nil, err
 	}
-	events = sortedCopy(events)
-	info, agents := Summarize(events)
-	t := trajBuilder{events: events, byAgent: map[string][]event.Event{}, infos: map[string]AgentInfo{}}
-	for _, e := range events {
-		t.byAgent[e.AgentID] = append(t.byAgent[e.AgentID], e)
-	}
-	maxDepth := 0
-	var subModels []string
-	for _, a := range agents {
-		t.infos[a.ID] = a
-		maxDepth = max(maxDepth, a.Depth)
-		if a.Model != "" && a.Model != info.Model && !contains(subModels, a.Model) {
-			subModels = append(subModels, a.Model)
-		}
-	}
+	t := newTrajBuilder(sortedCopy(events))
 	rootID := "root"
-	if _, ok := t.infos[rootID]; !ok && len(agents) > 0 {
-		rootID = agents[0].ID
+	if _, ok := t.infos[rootID]; !ok && len(t.order) > 0 {
+		rootID = t.order[0]
 	}
-	meta := t.metadata(rootID)
-	meta.RunID = runID
-	meta.MaxDepth = maxDepth + 1
-	meta.OtherBackends = subModels
-	meta.Iterations = nil
+	meta := trajMetadataLine{Type: "metadata", Timestamp: t.infos[rootID].CreatedAt, trajRunMetadata: t.runMetadata(rootID)}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
@@ -137,29 +134,239 @@ func ExportTrajectory(events []event.Event) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
+// modelCall is one plain model call made from code (llm_query, or an
+// lm_query at the depth limit): its subcall.start and stop, and the
+// tokens of its llm.stop when they can be told apart from other calls'.
+type modelCall struct {
+	start event.Event
+	kind  string
+	data  event.SubcallStartData
+	stop  *event.SubcallStopData
+	end   time.Time
+	usage *event.LLMStopData
+}
+
 type trajBuilder struct {
 	events  []event.Event
 	byAgent map[string][]event.Event
 	infos   map[string]AgentInfo
+	order   []string
+	starts  map[string]event.AgentStartData
+	usage   map[string]map[string]modelUsage // agent -> model -> its own calls
+	// calls indexes the model calls by their subcall.start's event ID.
+	calls map[uint64]*modelCall
+	// plainLM lists, per parent agent, its lm_query calls made at the
+	// depth limit in start order: the i-th belongs to the i-th dispatch
+	// that started no agent.
+	plainLM    map[string][]*modelCall
+	dispatched map[string]event.Event // child id -> dispatch.result
+	maxDepth   *int
+	maxIters   *int
+	others     []string
 }
 
-func (t *trajBuilder) metadata(agentID string) *trajMetadata {
-	a := t.infos[agentID]
-	m := &trajMetadata{Type: "metadata", Timestamp: a.CreatedAt, RootModel: a.Model, Backend: "openai",
-		BackendKwargs: map[string]any{"model_name": a.Model}, EnvironmentKwargs: map[string]any{},
-		AgentID: a.ID, Depth: a.Depth, Query: a.Query, Status: a.Status}
-	for _, e := range t.byAgent[agentID] {
-		if d, ok := event.As[event.AgentStartData](e); ok {
-			m.EnvironmentType = d.Backend
-			break
+func newTrajBuilder(events []event.Event) *trajBuilder {
+	_, agents := Summarize(events)
+	t := &trajBuilder{events: events, byAgent: map[string][]event.Event{}, infos: map[string]AgentInfo{},
+		starts: map[string]event.AgentStartData{}, usage: map[string]map[string]modelUsage{},
+		calls: map[uint64]*modelCall{}, plainLM: map[string][]*modelCall{}, dispatched: map[string]event.Event{}}
+	deepest := 0
+	models := map[string]bool{}
+	for _, a := range agents {
+		t.infos[a.ID] = a
+		t.order = append(t.order, a.ID)
+		deepest = max(deepest, a.Depth)
+	}
+	open := map[string][]*modelCall{} // agent -> calls started, not stopped
+	for _, e := range events {
+		t.byAgent[e.AgentID] = append(t.byAgent[e.AgentID], e)
+		switch d := event.Typed(e).(type) {
+		case event.AgentStartData:
+			if _, seen := t.starts[e.AgentID]; !seen {
+				t.starts[e.AgentID] = d
+			}
+			if d.MaxDepth > 0 && t.maxDepth == nil {
+				n := d.MaxDepth
+				t.maxDepth = &n
+			}
+			if d.MaxIterations > 0 && t.maxIters == nil {
+				n := d.MaxIterations
+				t.maxIters = &n
+			}
+		case event.LLMStopData:
+			if d.Model != "" {
+				models[d.Model] = true
+			}
+			m := t.usage[e.AgentID]
+			if m == nil {
+				m = map[string]modelUsage{}
+				t.usage[e.AgentID] = m
+			}
+			m[d.Model] = addUsage(m[d.Model], d)
+			// A sub-call's tokens are surely its own only when it is the
+			// one call of the agent in flight.
+			if d.CallDepth != e.Depth && len(open[e.AgentID]) == 1 {
+				c := open[e.AgentID][0]
+				if c.usage == nil {
+					c.usage = &d
+				}
+			}
+		case event.SubcallStartData:
+			if d.Kind == event.SubcallRLMQuery {
+				continue
+			}
+			c := &modelCall{start: e, kind: d.Kind, data: d}
+			t.calls[e.ID] = c
+			open[e.AgentID] = append(open[e.AgentID], c)
+			if d.Kind == "lm_query" {
+				t.plainLM[e.AgentID] = append(t.plainLM[e.AgentID], c)
+			}
+		case event.SubcallStopData:
+			if d.Kind == event.SubcallRLMQuery {
+				continue
+			}
+			// Stops carry no call id: the oldest open call of the kind.
+			for i, c := range open[e.AgentID] {
+				if c.kind == d.Kind {
+					c.stop, c.end = &d, e.Time
+					open[e.AgentID] = append(open[e.AgentID][:i:i], open[e.AgentID][i+1:]...)
+					break
+				}
+			}
+		case event.DispatchResultData:
+			t.dispatched[d.ChildID] = e
 		}
 	}
-	if a.Status == "ok" {
-		ans := a.Answer
-		m.FinalAnswer = &ans
+	if t.maxDepth == nil {
+		// Traces written before the limit was recorded: the deepest
+		// agent seen is at most max_depth-1.
+		n := deepest + 1
+		t.maxDepth = &n
 	}
-	m.Iterations = t.iterations(agentID)
-	return m
+	root := t.infos["root"].Model
+	for m := range models {
+		if m != root {
+			// The reference names the backends sub-calls may use, not
+			// their models; rlm's sub-model is one more OpenAI-compatible
+			// client.
+			t.others = []string{referenceBackend}
+		}
+	}
+	return t
+}
+
+func addUsage(u modelUsage, d event.LLMStopData) modelUsage {
+	u.TotalCalls++
+	u.TotalInputTokens += d.InputTokens
+	u.TotalOutputTokens += d.OutputTokens
+	if d.CostUSD > 0 {
+		c := d.CostUSD
+		if u.TotalCost != nil {
+			c += *u.TotalCost
+		}
+		u.TotalCost = &c
+	}
+	return u
+}
+
+func (t *trajBuilder) runMetadata(agentID string) trajRunMetadata {
+	a := t.infos[agentID]
+	return trajRunMetadata{RootModel: a.Model, MaxDepth: t.maxDepth, MaxIterations: t.maxIters,
+		Backend: referenceBackend, BackendKwargs: map[string]any{"model_name": a.Model},
+		EnvironmentType: t.starts[agentID].Backend, EnvironmentKwargs: map[string]any{},
+		OtherBackends: t.others}
+}
+
+// agentUsage is what a child agent's own model calls used, by model.
+func (t *trajBuilder) agentUsage(agentID string) usageSummary {
+	s := usageSummary{ModelUsageSummaries: map[string]modelUsage{}}
+	var total float64
+	for m, u := range t.usage[agentID] {
+		s.ModelUsageSummaries[m] = u
+		if u.TotalCost != nil {
+			total += *u.TotalCost
+		}
+	}
+	if total > 0 {
+		s.TotalCost = &total
+	}
+	return s
+}
+
+// childCall is a child agent as its parent's rlm_calls item.
+func (t *trajBuilder) childCall(childID, prompt string, seconds float64) trajCall {
+	child := t.infos[childID]
+	c := trajCall{RootModel: child.Model, Prompt: prompt, UsageSummary: t.agentUsage(childID),
+		ExecutionTime: seconds,
+		Metadata:      &trajTrajectory{RunMetadata: t.runMetadata(childID), Iterations: t.iterations(childID)}}
+	switch child.Status {
+	case "ok":
+		c.Response = child.Answer
+	case "failed":
+		c.Error = "sub-agent gave up: " + child.Answer
+	default:
+		c.Error = firstNonEmpty(child.Error, "sub-agent did not finish (status "+child.Status+")")
+	}
+	if c.ExecutionTime == 0 {
+		c.ExecutionTime = float64(child.DurationMS) / 1000
+	}
+	return c
+}
+
+// plainCall is a model call made from code as an rlm_calls item.
+func (t *trajBuilder) plainCall(c *modelCall) trajCall {
+	out := trajCall{RootModel: c.data.Model, Prompt: c.data.Prompt,
+		UsageSummary: usageSummary{ModelUsageSummaries: map[string]modelUsage{}}}
+	if c.usage != nil {
+		u := addUsage(modelUsage{}, *c.usage)
+		out.UsageSummary.ModelUsageSummaries[firstNonEmpty(c.usage.Model, c.data.Model)] = u
+		out.UsageSummary.TotalCost = u.TotalCost
+	}
+	if s := c.stop; s != nil {
+		out.Response, out.Error = s.Response, s.Error
+		out.RootModel = firstNonEmpty(s.Model, out.RootModel)
+		out.ExecutionTime = float64(s.DurationMS) / 1000
+		if s.DurationMS == 0 && !c.end.IsZero() {
+			out.ExecutionTime = c.end.Sub(c.start.Time).Seconds()
+		}
+	}
+	return out
+}
+
+// dispatchCall is an lm_query job: a child agent, or at the depth limit
+// one model call (the parent's next plain lm_query).
+func (t *trajBuilder) dispatchCall(parent string, d event.DispatchData) trajCall {
+	var seconds float64
+	res, ended := t.dispatched[d.ChildID]
+	r, _ := event.As[event.DispatchResultData](res)
+	if ended {
+		seconds = float64(r.DurationMS) / 1000
+	}
+	if _, isAgent := t.infos[d.ChildID]; isAgent {
+		c := t.childCall(d.ChildID, d.Preview, seconds)
+		if ended && r.Error != "" && c.Response == "" {
+			c.Error = r.Error
+		}
+		return c
+	}
+	var c trajCall
+	if q := t.plainLM[parent]; len(q) > 0 {
+		c = t.plainCall(q[0])
+		t.plainLM[parent] = q[1:]
+	}
+	c.Prompt = firstNonEmpty(c.Prompt, d.Preview)
+	if c.UsageSummary.ModelUsageSummaries == nil {
+		c.UsageSummary.ModelUsageSummaries = map[string]modelUsage{}
+	}
+	if ended {
+		c.ExecutionTime = seconds
+		if r.State == "ok" {
+			c.Response = firstNonEmpty(c.Response, r.Preview)
+		} else {
+			c.Response, c.Error = "", firstNonEmpty(r.Error, c.Error, "lm_query "+r.State)
+		}
+	}
+	return c
 }
 
 // iterations splits an agent's events into turns: a turn starts at
@@ -169,24 +376,25 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 	a := t.infos[agentID]
 	evs := t.byAgent[agentID]
 	windows := contextWindows(t.events, agentID)
+	final := func() *string {
+		if a.Status != "ok" {
+			return nil
+		}
+		ans := a.Answer
+		return &ans
+	}
 	var (
-		out       []trajIteration
-		cur       *trajIteration
-		start     time.Time
-		block     *trajBlock
-		openCalls []*trajCall // llm_query calls started, not yet stopped
-		hasReply  bool
+		out      []trajIteration
+		cur      *trajIteration
+		start    time.Time
+		block    *trajBlock
+		hasReply bool
+		nWindows int // context.window events seen
 	)
 	begin := func(e event.Event) {
 		out = append(out, trajIteration{Type: "iteration", Iteration: len(out) + 1, Timestamp: e.Time,
 			Prompt: []Message{}, CodeBlocks: []trajBlock{}})
 		cur, start, block, hasReply = &out[len(out)-1], e.Time, nil, false
-	}
-	finish := func(end time.Time) {
-		if cur != nil && !start.IsZero() && !end.IsZero() {
-			d := end.Sub(start).Seconds()
-			cur.IterationTime = &d
-		}
 	}
 	for _, e := range evs {
 		stop, isStop := event.As[event.LLMStopData](e)
@@ -201,24 +409,26 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 			(isStart && llmStart.CallDepth == e.Depth)):
 			begin(e)
 		}
+		win := -1
+		if e.Kind == event.ContextWindow {
+			win, nWindows = nWindows, nWindows+1
+		}
 		if cur == nil {
 			continue
 		}
 		switch d := event.Typed(e).(type) {
 		case event.ContextWindowData:
-			for _, w := range windows {
-				if w.ID == agentID+"#"+itoa(e.ID) {
-					cur.Prompt = w.full
-				}
+			// contextWindows gives one window per event, in order; event
+			// IDs are not used, as a sink outside a Bus sees them all 0.
+			if win >= 0 && win < len(windows) {
+				cur.Prompt = queryFirst(windows[win].full)
 			}
 		case event.LLMStopData:
 			if own {
-				cur.Response = firstNonEmpty(d.Reply, d.Error)
+				// A failed call has no reply; the reference would have
+				// raised, so the error goes where its viewer does not look.
+				cur.Response, cur.Error = d.Reply, d.Error
 				hasReply = true
-			} else if len(openCalls) == 1 {
-				// Only one call in flight: these tokens are surely its.
-				c := openCalls[0]
-				c.UsageSummary = oneCall(d.Model, d.InputTokens, d.OutputTokens)
 			}
 		case event.EvalStartData:
 			cur.CodeBlocks = append(cur.CodeBlocks, trajBlock{Code: d.Code,
@@ -237,105 +447,92 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 				r.Stderr += msg
 			}
 			r.ExecutionTime = float64(d.DurationMS) / 1000
-			r.Status = d.Status
+			for k, v := range d.Locals {
+				r.Locals[k] = v
+			}
+			if d.Final {
+				r.FinalAnswer = final()
+				if cur.FinalAnswer == nil {
+					cur.FinalAnswer = r.FinalAnswer
+				}
+			}
 		case event.SubcallStartData:
 			if block == nil {
 				continue
 			}
-			c := trajCall{Kind: d.Kind, RootModel: d.Model,
-				Prompt:       firstNonEmpty(d.Prompt, d.Query),
-				UsageSummary: usageSummary{ModelUsageSummaries: map[string]modelUsage{}},
-				childID:      d.ChildAgent}
+			var c trajCall
+			switch {
+			case d.Kind == event.SubcallRLMQuery:
+				c = t.childCall(d.ChildAgent, d.Query, t.span(e, d.ChildAgent))
+			case d.Kind == "lm_query":
+				continue // reported with its dispatch
+			default:
+				mc := t.calls[e.ID]
+				if mc == nil {
+					continue
+				}
+				c = t.plainCall(mc)
+			}
 			block.Result.RLMCalls = append(block.Result.RLMCalls, c)
-			openCalls = t.reindex(block, openCalls)
-		case event.SubcallStopData:
+		case event.DispatchData:
 			if block == nil {
 				continue
 			}
-			c := t.matchCall(block, d)
-			if c == nil {
-				continue
-			}
-			c.Response = firstNonEmpty(d.Response, d.Answer)
-			c.Error = d.Error
-			c.ExecutionTime = float64(d.DurationMS) / 1000
-			if c.childID != "" {
-				child := t.infos[c.childID]
-				c.RootModel = child.Model
-				c.UsageSummary = oneCall(child.Model, child.InputTokens, child.OutputTokens)
-				c.UsageSummary.ModelUsageSummaries[child.Model] = modelUsage{TotalCalls: child.LLMCalls,
-					TotalInputTokens: child.InputTokens, TotalOutputTokens: child.OutputTokens}
-				if c.ExecutionTime == 0 {
-					c.ExecutionTime = float64(child.DurationMS) / 1000
-				}
-				c.Metadata = t.metadata(c.childID)
-			}
-			c.closed = true
-			openCalls = t.reindex(block, openCalls[:0])
+			block.Result.RLMCalls = append(block.Result.RLMCalls, t.dispatchCall(agentID, d))
 		case event.IterationStopData:
-			finish(e.Time)
-			if d.Final && a.Status == "ok" {
-				ans := a.Answer
-				cur.FinalAnswer = &ans
+			if !start.IsZero() && !e.Time.IsZero() {
+				s := e.Time.Sub(start).Seconds()
+				cur.IterationTime = &s
+			}
+			if d.Final && cur.FinalAnswer == nil {
+				cur.FinalAnswer = final()
 			}
 		}
 	}
 	if len(out) > 0 {
 		last := &out[len(out)-1]
 		if last.IterationTime == nil && len(evs) > 0 {
-			d := evs[len(evs)-1].Time.Sub(last.Timestamp).Seconds()
-			last.IterationTime = &d
+			s := evs[len(evs)-1].Time.Sub(last.Timestamp).Seconds()
+			last.IterationTime = &s
 		}
-		if last.FinalAnswer == nil && a.Status == "ok" {
-			ans := a.Answer
-			last.FinalAnswer = &ans
+		if last.FinalAnswer == nil {
+			last.FinalAnswer = final()
 		}
 	}
 	return out
 }
 
-// reindex lists the block's llm_query calls still open; pointers into the
-// slice are rebuilt after every append.
-func (t *trajBuilder) reindex(b *trajBlock, _ []*trajCall) []*trajCall {
-	var open []*trajCall
-	for i := range b.Result.RLMCalls {
-		c := &b.Result.RLMCalls[i]
-		if c.Kind == "llm_query" && !c.closed {
-			open = append(open, c)
-		}
-	}
-	return open
-}
-
-// matchCall pairs a subcall.stop with its start: an rlm_query by child id,
-// an llm_query with the oldest one still open (stops carry no call id).
-func (t *trajBuilder) matchCall(b *trajBlock, stop event.SubcallStopData) *trajCall {
-	kind, child := stop.Kind, stop.ChildAgent
-	for i := range b.Result.RLMCalls {
-		c := &b.Result.RLMCalls[i]
-		if c.closed || c.Kind != kind {
+// span is how long an rlm_query child ran: from its parent's
+// subcall.start to the matching subcall.stop.
+func (t *trajBuilder) span(start event.Event, childID string) float64 {
+	for _, e := range t.byAgent[start.AgentID] {
+		if e.ID <= start.ID {
 			continue
 		}
-		if child != "" && c.childID != child {
+		if d, ok := event.As[event.SubcallStopData](e); ok && d.Kind == event.SubcallRLMQuery && d.ChildAgent == childID {
+			return e.Time.Sub(start.Time).Seconds()
+		}
+	}
+	return 0
+}
+
+// queryFirst returns the messages with the query of the first user
+// message moved to its front, in the reference's words ("Answer the
+// following: ..."): the reference's viewer shows the start of that
+// message as the run's question, and rlm writes the query last, after the
+// description of the context.
+func queryFirst(ms []Message) []Message {
+	for i, m := range ms {
+		if m.Role != "user" {
 			continue
 		}
-		return c
-	}
-	return nil
-}
-
-func oneCall(model string, in, out int64) usageSummary {
-	return usageSummary{ModelUsageSummaries: map[string]modelUsage{
-		model: {TotalCalls: 1, TotalInputTokens: in, TotalOutputTokens: out}}}
-}
-
-func contains(ss []string, s string) bool {
-	for _, x := range ss {
-		if x == s {
-			return true
+		head, query, ok := strings.Cut(m.Content, "\nQuery: ")
+		if !ok {
+			return ms
 		}
+		out := append([]Message(nil), ms...)
+		out[i].Content = "Answer the following: " + query + "\n\n" + strings.TrimRight(head, "\n")
+		return out
 	}
-	return false
+	return ms
 }
-
-func itoa(n uint64) string { return strconv.FormatUint(n, 10) }

@@ -126,10 +126,16 @@ prefix of one.`,
 
 	var format, output string
 	export := &cobra.Command{
-		Use:   "export RUN",
+		Use:   "export RUN|TRACE",
 		Short: "Export a run as " + observability.ExportDescriptionList(),
+		Long: "Export a run as " + observability.ExportDescriptionList() + `.
+RUN is a stored run's id or a unique prefix of one; TRACE is a path: a
+--trace JSONL file, a run store file, or an rlm-bench task's trace.jsonl
+or its directory.`,
 		Example: `  rlm logs export 20261122T013101 > run.json
-  rlm logs export 20261122T013101 --format trajectory -o run.jsonl`,
+  rlm logs export 20261122T013101 --format trajectory -o run.jsonl
+  rlm logs export run.trace.jsonl --format trajectory
+  rlm logs export bench_data/runs/nightly/tasks/niah-001/e0 --format trajectory`,
 		Args: oneRunID,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			exporter, ok := observability.LookupExporter(format)
@@ -142,8 +148,14 @@ prefix of one.`,
 					return cli.Usagef("--output %s: directory %s does not exist", output, filepath.Dir(output))
 				}
 			}
-			events, err := readRun(args[0])
-			if err != nil {
+			var events []event.Event
+			var err error
+			if _, statErr := os.Stat(args[0]); statErr == nil {
+				// An existing path is a trace file; anything else is a run id.
+				if events, err = observability.ReadTraceFile(args[0]); err != nil {
+					return &cli.UsageError{Err: fmt.Errorf("trace %s: %w", args[0], err)}
+				}
+			} else if events, err = readRun(args[0]); err != nil {
 				return err
 			}
 			b, err := exporter.Write(events, observability.ExportOptions{})

@@ -124,6 +124,48 @@ func TestLogsErrorsAndExport(t *testing.T) {
 	}
 }
 
+// logs export takes a trace file (rlm --trace, or a bench task's
+// trace.jsonl or its directory) as well as a run id.
+func TestLogsExportTraceFile(t *testing.T) {
+	dir := t.TempDir()
+	trace := filepath.Join(dir, "run.trace.jsonl")
+	_, base := startScript(t, `{"rules":[{"reply":"FINAL(recorded)"}]}`)
+	if code, _, errOut := runCLI(t, "ctx", "--base-url", base, "--model", "m", "--eval", "gpython", "--trace", trace, "-q", "q"); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	task := filepath.Join(dir, "bench_data", "runs", "r1", "tasks", "t1", "e0")
+	if err := os.MkdirAll(task, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(trace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(task, "trace.jsonl"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range []string{trace, task, filepath.Join(task, "trace.jsonl")} {
+		code, out, errOut := runCLI(t, "", "logs", "export", src, "--format", "trajectory", "--data-dir", filepath.Join(dir, "none"))
+		if code != 0 {
+			t.Fatalf("export %s: exit %d %s", src, code, errOut)
+		}
+		first, _, _ := strings.Cut(out, "\n")
+		var meta struct {
+			Type      string `json:"type"`
+			RootModel string `json:"root_model"`
+		}
+		if err := json.Unmarshal([]byte(first), &meta); err != nil || meta.Type != "metadata" || meta.RootModel != "m" ||
+			!strings.Contains(out, `"final_answer":"recorded"`) {
+			t.Errorf("export %s: %v\n%.300s", src, err, out)
+		}
+	}
+	empty := filepath.Join(dir, "empty.jsonl")
+	os.WriteFile(empty, nil, 0o644)
+	if code, _, errOut := runCLI(t, "", "logs", "export", empty); code != exitUsage || !strings.Contains(errOut, "no events") {
+		t.Errorf("empty trace: exit %d %q", code, errOut)
+	}
+}
+
 // Ctrl-C ends a run with status 130 and says so, rather than exit 1 with
 // "context canceled".
 func TestInterruptedRunExits130(t *testing.T) {

@@ -234,6 +234,7 @@ class _Session(object):
         prelude = cfg.get("prelude_code") or compile(cfg.get("prelude", ""), "<rlm-prelude>", "exec")
         exec(prelude, g)
         self.collect_final = g.get("_rlm_collect_final")
+        self.collect_locals = g.get("_rlm_locals")
         g["_rlm_builtin_names"] = set(g.keys())
 
     def globals(self):
@@ -280,6 +281,10 @@ class _Session(object):
             res["final"] = None
             more = "reading the final answer failed: " + _format_exception(e)
             error = more if error is None else error + "\n" + more
+        try:
+            res["locals"] = self.collect_locals() if self.collect_locals else None
+        except Exception:
+            res["locals"] = None
         self.drain(out, 0)
         self.drain(err, 1)
         res["stdout"] = out.value()

@@ -16,16 +16,17 @@ import (
 
 // message is any line the driver sends.
 type message struct {
-	Op          string         `json:"op"`
-	ID          int64          `json:"id,omitempty"`
-	Name        string         `json:"name,omitempty"`
-	Args        map[string]any `json:"args,omitempty"`
-	Stdout      string         `json:"stdout,omitempty"`
-	Stderr      string         `json:"stderr,omitempty"`
-	Error       string         `json:"error,omitempty"`
-	Final       *finalMsg      `json:"final,omitempty"`
-	Interrupted bool           `json:"interrupted,omitempty"`
-	Version     string         `json:"version,omitempty"`
+	Op          string            `json:"op"`
+	ID          int64             `json:"id,omitempty"`
+	Name        string            `json:"name,omitempty"`
+	Args        map[string]any    `json:"args,omitempty"`
+	Stdout      string            `json:"stdout,omitempty"`
+	Stderr      string            `json:"stderr,omitempty"`
+	Error       string            `json:"error,omitempty"`
+	Final       *finalMsg         `json:"final,omitempty"`
+	Locals      map[string]string `json:"locals,omitempty"`
+	Interrupted bool              `json:"interrupted,omitempty"`
+	Version     string            `json:"version,omitempty"`
 }
 
 // finalMsg is what the prelude's _rlm_collect_final returns.

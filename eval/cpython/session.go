@@ -401,7 +401,7 @@ func (s *Session) callHost(ctx context.Context, name string, args map[string]any
 }
 
 func (s *Session) result(ctx context.Context, m message, why stopReason) (eval.Result, error) {
-	res := eval.Result{Stdout: m.Stdout, Stderr: m.Stderr, Error: m.Error}
+	res := eval.Result{Stdout: m.Stdout, Stderr: m.Stderr, Error: m.Error, Locals: m.Locals}
 	if f := m.Final; f != nil {
 		if f.Invalid != "" {
 			res.FinalInvalid = f.Invalid

@@ -434,6 +434,53 @@ func (s *session) showVars() string {
 	return strings.Join(rows, "\n")
 }
 
+// localsMax bounds each variable's text in Result.Locals.
+const localsMax = 200
+
+// locals is each variable SHOW_VARS lists as a short text for the trace:
+// a string as itself, a number or bool as Go prints it, anything else by
+// its type (and length). Nothing is walked: a cyclic or huge value must
+// not cost the session anything outside a guarded cell.
+func (s *session) locals() map[string]string {
+	g := s.i.Globals()
+	out := map[string]string{}
+	for _, k := range sortedKeys(g) {
+		if strings.HasPrefix(k, "__rlm") || k == "_" {
+			continue
+		}
+		v := g[k]
+		if v.IsValid() && v.Kind() == reflect.Interface && !v.IsNil() {
+			v = v.Elem()
+		}
+		var text string
+		switch {
+		case !v.IsValid():
+			text = "nil"
+		case v.Kind() == reflect.String:
+			text = v.String()
+			if len(text) > localsMax {
+				text = text[:localsMax] + "..."
+			}
+		case v.Kind() == reflect.Bool:
+			text = strconv.FormatBool(v.Bool())
+		case v.CanInt():
+			text = strconv.FormatInt(v.Int(), 10)
+		case v.CanUint():
+			text = strconv.FormatUint(v.Uint(), 10)
+		case v.CanFloat():
+			text = strconv.FormatFloat(v.Float(), 'g', -1, 64)
+		case v.Kind() == reflect.Func:
+			text = "<func '" + k + "'>"
+		case v.Kind() == reflect.Slice || v.Kind() == reflect.Map || v.Kind() == reflect.Array || v.Kind() == reflect.Chan:
+			text = fmt.Sprintf("<%s of %d items>", v.Type(), v.Len())
+		default:
+			text = "<" + v.Type().String() + ">"
+		}
+		out[k] = text
+	}
+	return out
+}
+
 // checkAlloc refuses an allocation past the session's memory limit: the Go
 // runtime aborts the process when it cannot get memory, so the check has to
 // come first.

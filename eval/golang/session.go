@@ -229,6 +229,9 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 			res.Error += "\n" + msg
 		}
 	}
+	if !res.Restarted {
+		res.Locals = s.locals()
+	}
 	res.Duration = time.Since(began)
 	return res, nil
 }

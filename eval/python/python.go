@@ -219,6 +219,7 @@ func (s *Session) Exec(ctx context.Context, code string) (eval.Result, error) {
 			"the interpreter was restarted and every variable except the contexts is gone"
 	} else if !res.TimedOut {
 		s.collectFinal(ctx, &res)
+		s.collectLocals(ctx, &res)
 	}
 	res.Duration = time.Since(start)
 	return res, nil
@@ -365,6 +366,38 @@ func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
 		}
 	}
 	res.Final = f
+}
+
+// collectLocals asks the prelude for the variables' short texts; a
+// failure leaves Locals nil, as the trace needs them only for display.
+func (s *instance) collectLocals(ctx context.Context, res *eval.Result) {
+	fn, ok := s.main.Globals["_rlm_locals"]
+	if !ok {
+		return
+	}
+	gen := s.ip.resetStop()
+	cctx, cancel := context.WithTimeout(ctx, collectTimeout)
+	defer cancel()
+	stop := context.AfterFunc(cctx, func() {
+		s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "listing variables timed out"))
+	})
+	defer stop()
+	out, err := func() (out py.Object, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = panicError(r)
+			}
+		}()
+		return py.Call(fn, nil, nil)
+	}()
+	if err != nil {
+		return
+	}
+	locals := map[string]string{}
+	dictItems(out, func(k, v py.Object) { locals[pyStr(k)] = pyStr(v) })
+	if len(locals) > 0 {
+		res.Locals = locals
+	}
 }
 
 // pyStr is str(o) for messages the harness writes; it never fails, and
