@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -362,6 +364,12 @@ func encodeResult(res eval.Result) []byte {
 	}
 	e.str(res.FinalInvalid)
 	e.varint(int64(res.Duration))
+	names := slices.Sorted(maps.Keys(res.Locals))
+	e.varint(int64(len(names)))
+	for _, k := range names {
+		e.str(k)
+		e.str(res.Locals[k])
+	}
 	return e.bytes()
 }
 
@@ -378,6 +386,13 @@ func decodeResult(b []byte) (eval.Result, error) {
 	}
 	res.FinalInvalid = d.str()
 	res.Duration = time.Duration(d.varint())
+	if n := d.varint(); n > 0 && d.err == nil {
+		res.Locals = make(map[string]string, min(n, 1<<16))
+		for i := int64(0); i < n && d.err == nil; i++ {
+			k := d.str()
+			res.Locals[k] = d.str()
+		}
+	}
 	return res, d.err
 }
 
