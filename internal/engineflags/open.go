@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"github.com/rlm-go/rlm/eval"
@@ -77,8 +78,15 @@ type Opened struct {
 	Config   loop.Config
 }
 
-// Close stops the in-process mock server, if any.
-func (o *Opened) Close() { o.Endpoint.Close() }
+// Close stops the in-process mock server, if any, and closes the backend
+// when it holds processes of its own (a warm pool of workers, CPython's
+// fork server), so none outlive the command.
+func (o *Opened) Close() {
+	if c, ok := o.Config.Backend.(io.Closer); ok {
+		c.Close()
+	}
+	o.Endpoint.Close()
+}
 
 // Open is the one place settings become an engine configuration: it checks
 // them, loads the system prompt, opens the eval backend and the endpoint
