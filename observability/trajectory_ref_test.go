@@ -44,7 +44,9 @@ func TestTrajectoryMatchesReferenceFixture(t *testing.T) {
 	}
 	defer srv.Close()
 	var rec event.Recorder
-	eng, err := rlm.New(rlm.Options{Model: "big", SubModel: "small", BaseURL: base, Eval: "gpython",
+	// In-process: this test is about the export's shape, and this test
+	// binary does not serve as an eval worker.
+	eng, err := rlm.New(rlm.Options{Model: "big", SubModel: "small", BaseURL: base, Eval: "gpython", InProcess: true,
 		MaxDepth: 2, MaxIterations: 5, Events: &rec, Getenv: func(string) string { return "" }})
 	if err != nil {
 		t.Fatal(err)

@@ -367,6 +367,12 @@ func nestedOK(py, goOut string) func(*testing.T, *runner, eval.Result) {
 			mustOut(t, res, r.pick(py, goOut))
 			return
 		}
+		if res.TimedOut && raceEnabled && !res.Restarted {
+			// The race detector makes walking 100,000 levels several times
+			// slower; a stop at the cell timeout still leaves the process
+			// alive, which is what this case is about.
+			return
+		}
 		if res.TimedOut || res.Restarted || !strings.Contains(strings.ToLower(res.Error), "recursion") {
 			t.Errorf("got %s; want the result or a recursion-depth error", show(res))
 		}
