@@ -46,7 +46,9 @@ failed source, a compat rate below --min-rate), 2 for a bad command line or
 input file, 130 when interrupted.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       cli.Version(),
 	}
+	root.SetVersionTemplate(cli.VersionTemplate())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: err} })
 	for _, c := range verbs() {
 		root.AddCommand(c)

@@ -98,6 +98,8 @@ func isTerminal(f *os.File) bool {
 
 func newRootCmd(io IO) *cobra.Command {
 	root := newQueryCmd(io)
+	root.Version = cli.Version()
+	root.SetVersionTemplate(cli.VersionTemplate())
 	root.SilenceUsage = true
 	root.SilenceErrors = true
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })

@@ -48,6 +48,13 @@ Exit status: 0 with an answer, 1 without one, 2 on bad usage or input,
   rlm --base-url http://127.0.0.1:8000/v1 --model qwen3 --context book.txt "Who is the narrator?"
   RLM_API_KEY=... rlm --model gpt-5 --sub-model gpt-5-mini --context a.txt --context b.txt --json "Compare them"`,
 		Args: func(cmd *cobra.Command, args []string) error {
+			// With nothing to read, a first word close to a subcommand
+			// is a typo of it, not a question (rlm chta, rlm version).
+			if words := strings.Fields(strings.Join(args, " ")); len(words) == 1 && !hasContext(opts) {
+				if s := cli.Suggest(cmd.Root(), words[0]); s != "" {
+					return cli.Usagef("unknown command %q; did you mean %s? (a question needs an input: pass -c FILE or pipe input)", args[0], s)
+				}
+			}
 			if len(args) != 1 {
 				return cli.Usagef("want exactly one QUERY argument, got %d (quote the question)", len(args))
 			}
@@ -83,6 +90,11 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return err
 	}
 	defer ep.Close()
+	if !hasContext(opts) {
+		// Checked after the endpoint so that a missing model is named
+		// first: both must be fixed, and the model is the larger step.
+		return cli.Usagef("no context: pass -c FILE or pipe input (rlm answers a question over an input; see rlm --help)")
+	}
 	closeSinks, err := openSinks(ctx, opts, bus)
 	if err != nil {
 		return err
@@ -135,6 +147,12 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return exitError{exitNoAnswer}
 	}
 	return nil
+}
+
+// hasContext reports whether the query has an input: a --context file or
+// standard input that is not a terminal.
+func hasContext(opts *queryOptions) bool {
+	return len(opts.ContextFiles) > 0 || (opts.In != nil && !opts.InIsTerminal)
 }
 
 // readContexts reads --context files, or standard input when no file is
