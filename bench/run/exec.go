@@ -317,6 +317,7 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 	}
 	emit(event.LLMStopData{Direct: true, Model: resp.Model, InputTokens: resp.Usage.InputTokens,
 		OutputTokens: resp.Usage.OutputTokens, CostUSD: resp.Usage.CostUSD, Cached: resp.Cached,
+		UsageEstimated: resp.Usage.Estimated, CostEstimated: resp.Usage.CostEstimated,
 		Attempts: resp.Attempts, Reply: oneLine(resp.Content, 4000)})
 	emit(event.AgentEndData{Answer: oneLine(resp.Content, 4000)})
 	row.Answer = strings.TrimSpace(resp.Content)
