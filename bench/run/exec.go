@@ -257,6 +257,7 @@ func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text st
 		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend,
 		SystemPrompt: r.system, MaxIterations: r.opts.MaxIterations, MaxDepth: r.opts.MaxDepth,
 		CellTimeout: r.opts.EvalTimeout, Budget: r.opts.Budget, Sink: logs.bus,
+		MaxConcurrentSubcalls: r.opts.MaxConcurrentSubcalls,
 	})
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()

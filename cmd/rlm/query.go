@@ -42,8 +42,10 @@ standard input. The input never enters the model's context window: it sits in
 a REPL variable the model inspects with code, handing pieces to sub-models.
 
 The answer goes to standard output, progress to standard error.
-Exit status: 0 with an answer, 1 without one, 2 on bad usage or input,
-130 when interrupted.`,
+Exit status: 0 with an answer, 1 without one, 2 on bad usage or input
+(a question with no input among them), 130 when interrupted.
+
+` + engineflags.EnvironmentHelp("--system-prompt", "runs are recorded under $XDG_STATE_HOME/rlm/runs (--data-dir)"),
 		Example: `  rlm --model mock "What is the magic number?" < big.txt
   rlm --base-url http://127.0.0.1:8000/v1 --model qwen3 --context book.txt "Who is the narrator?"
   RLM_API_KEY=... rlm --model gpt-5 --sub-model gpt-5-mini --context a.txt --context b.txt --json "Compare them"`,
