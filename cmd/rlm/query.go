@@ -30,6 +30,8 @@ type queryOptions struct {
 	NoStore      bool
 	Web          bool
 	WebAddr      string
+
+	webURL string // where --web serves, once openSinks started it
 }
 
 func newQueryCmd(io IO) *cobra.Command {
@@ -103,6 +105,19 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	}
 	defer closeSinks()
 	res, runErr := engine.Run(ctx, query, contexts)
+	err = reportQuery(opts, ep, res, runErr)
+	if opts.webURL != "" && ctx.Err() == nil {
+		// The page would lose its server with the process: keep it up,
+		// showing the finished run, until the user is done with it.
+		fmt.Fprintf(opts.Err, "rlm: the run is over; its view stays at %s until you press Ctrl-C\n", opts.webURL)
+		<-ctx.Done()
+	}
+	return err
+}
+
+// reportQuery prints the answer (or --json) and maps the run's outcome to
+// the command's error.
+func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, runErr error) error {
 	if opts.JSON {
 		out := map[string]any{
 			"answer": res.Answer, "run_id": res.RunID, "iterations": res.Iterations, "usage": res.Usage,
