@@ -39,7 +39,13 @@ func openSinks(ctx context.Context, opts *queryOptions, bus *event.Bus) (func(),
 			closers[i]()
 		}
 	}
-	if !opts.Quiet {
+	switch {
+	case opts.Quiet:
+	case opts.ErrIsTerminal:
+		opts.status = newStatusLine(opts.Err)
+		sinks = append(sinks, opts.status)
+		closers = append(closers, opts.status.Stop)
+	default:
 		sinks = append(sinks, newProgress(opts.Err))
 	}
 	if opts.Trace != "" {

@@ -31,7 +31,18 @@ type queryOptions struct {
 	Web          bool
 	WebAddr      string
 
-	webURL string // where --web serves, once openSinks started it
+	webURL string      // where --web serves, once openSinks started it
+	status *statusLine // progress on a terminal, once openSinks made it
+}
+
+// working shows the status line, if any, until the returned func is
+// called: before an answer is printed.
+func (o *queryOptions) working() func() {
+	if o.status == nil {
+		return func() {}
+	}
+	o.status.Start()
+	return o.status.Stop
 }
 
 func newQueryCmd(io IO) *cobra.Command {
@@ -104,7 +115,9 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return err
 	}
 	defer closeSinks()
+	idle := opts.working()
 	res, runErr := engine.Run(ctx, query, contexts)
+	idle()
 	err = reportQuery(opts, ep, res, runErr)
 	if opts.webURL != "" && ctx.Err() == nil {
 		// The page would lose its server with the process: keep it up,
