@@ -48,6 +48,7 @@ status is 1 when a cell raised, timed out or crashed.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if cmd.Flags().Changed("backend") {
 				fmt.Fprintln(opts.Err, "rlm eval: --backend is deprecated; use --eval")
+				opts.Engine.NameBackendFlag("backend")
 			}
 			if !cmd.Flags().Changed("eval") && !cmd.Flags().Changed("backend") && len(args) > 0 {
 				opts.Engine.Eval = backendForFile(args[0], opts.Engine.Eval)

@@ -197,6 +197,10 @@ func (e *Engine) BindBackend(fs *pflag.FlagSet, name string) {
 	fs.Var(byteSize{&e.MaxContextBytes}, "max-context-bytes", "largest input accepted from a file or standard input, e.g. 10GiB")
 }
 
+// NameBackendFlag makes errors about the backend name the flag the user
+// typed (rlm eval's deprecated --backend).
+func (e *Engine) NameBackendFlag(name string) { e.evalFlag = "--" + name }
+
 func (e *Engine) bindAgents(fs *pflag.FlagSet) {
 	fs.StringVar(&e.Workspace, "workspace", e.Workspace, "give code ls/read_file/create_file/edit_file confined to this directory")
 	fs.BoolVar(&e.ReadOnly, "read-only", e.ReadOnly, "with --workspace: refuse create_file and edit_file")
