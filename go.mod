@@ -3,6 +3,7 @@ module github.com/rlm-go/rlm
 go 1.26.0
 
 require (
+	github.com/chzyer/readline v1.5.1
 	github.com/dlclark/regexp2 v1.12.0
 	github.com/go-python/gpython v0.2.1-0.20260302130241-444ae5ed29cf
 	github.com/landlock-lsm/go-landlock v0.11.2
@@ -16,6 +17,7 @@ require (
 	golang.org/x/text v0.42.0
 	gonum.org/v1/gonum v0.17.0
 	gonum.org/v1/plot v0.17.0
+	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78
 )
 
 require (
@@ -50,5 +52,4 @@ require (
 	github.com/twpayne/go-geom v1.6.1 // indirect
 	golang.org/x/image v0.30.0 // indirect
 	google.golang.org/protobuf v1.34.2 // indirect
-	kernel.org/pub/linux/libs/security/libcap/psx v1.2.78 // indirect
 )

@@ -40,7 +40,23 @@ type ServerOptions struct {
 	// PollInterval is how often a stream re-reads a run file written by
 	// another process; default 500ms.
 	PollInterval time.Duration
+	// ReadTimeout bounds reading a request, body included; WriteTimeout
+	// writing a response (an event stream's every write instead, so the
+	// stream itself lives on); IdleTimeout a keep-alive connection
+	// waiting for its next request. Zero: the Default* values.
+	ReadTimeout, WriteTimeout, IdleTimeout time.Duration
 }
+
+// The server's default timeouts: a client that sends a body slowly, reads
+// slowly or holds an idle connection is cut off, so a few of them (on a
+// public address, before any token check) cannot hold the server's
+// connections.
+const (
+	DefaultReadHeaderTimeout = 10 * time.Second
+	DefaultReadTimeout       = 30 * time.Second
+	DefaultWriteTimeout      = 60 * time.Second
+	DefaultIdleTimeout       = 30 * time.Second
+)
 
 // Server serves the run viewer page and its JSON API.
 type Server struct {
@@ -78,6 +94,15 @@ func NewServer(opts ServerOptions) (*Server, error) {
 	}
 	if opts.PollInterval <= 0 {
 		opts.PollInterval = 500 * time.Millisecond
+	}
+	if opts.ReadTimeout <= 0 {
+		opts.ReadTimeout = DefaultReadTimeout
+	}
+	if opts.WriteTimeout <= 0 {
+		opts.WriteTimeout = DefaultWriteTimeout
+	}
+	if opts.IdleTimeout <= 0 {
+		opts.IdleTimeout = DefaultIdleTimeout
 	}
 	host, _, err := net.SplitHostPort(opts.Addr)
 	if err != nil {
@@ -145,7 +170,9 @@ func (s *Server) Serve(ctx context.Context) error {
 			return err
 		}
 	}
-	srv := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	srv := &http.Server{Handler: s.Handler(),
+		ReadHeaderTimeout: min(DefaultReadHeaderTimeout, s.opts.ReadTimeout), ReadTimeout: s.opts.ReadTimeout,
+		WriteTimeout: s.opts.WriteTimeout, IdleTimeout: s.opts.IdleTimeout,
 		BaseContext: func(net.Listener) context.Context { return s.ctx }}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(s.ln) }()
@@ -489,8 +516,7 @@ const streamBatch = 256
 // memory (woken on each emit) for runs of this process, else by tailing
 // the run's file.
 func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
-	flusher, ok := w.(http.Flusher)
-	if !ok {
+	if _, ok := w.(http.Flusher); !ok {
 		httpError(w, http.StatusInternalServerError, "streaming unsupported")
 		return
 	}
@@ -509,13 +535,25 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, fmt.Sprintf("%v: %q", ErrRunNotFound, run))
 		return
 	}
+	// The stream outlives the server's read and write timeouts, which are
+	// for ordinary requests: lift them (a read deadline passing would
+	// cancel the request's context) and bound each write instead.
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Time{})
+	_ = rc.SetWriteDeadline(time.Time{})
+	arm := func() { _ = rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout)) }
+	flush := func() {
+		_ = rc.Flush()
+		_ = rc.SetWriteDeadline(time.Time{})
+	}
 	h := w.Header()
 	h.Set("Content-Type", "text/event-stream")
 	h.Set("Cache-Control", "no-cache")
 	h.Set("X-Accel-Buffering", "no")
+	arm()
 	w.WriteHeader(http.StatusOK)
 	fmt.Fprint(w, ": stream open\n\n")
-	flusher.Flush()
+	flush()
 
 	ctx := r.Context()
 	var offset int64
@@ -536,8 +574,9 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 			var batch []event.Event
 			batch, offset, err = s.opts.Files.ReadRunFrom(run, offset)
 			if err != nil {
+				arm()
 				fmt.Fprintf(w, "event: error\ndata: %q\n\n", err.Error())
-				flusher.Flush()
+				flush()
 				return
 			}
 			for _, e := range batch {
@@ -545,6 +584,9 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 					evs = append(evs, e)
 				}
 			}
+		}
+		if len(evs) > 0 {
+			arm()
 		}
 		for _, e := range evs {
 			b, err := json.Marshal(e)
@@ -557,7 +599,7 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 			last = e.ID
 		}
 		if len(evs) > 0 {
-			flusher.Flush()
+			flush()
 		}
 		if useMem && len(evs) == streamBatch {
 			continue
@@ -570,10 +612,11 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 		case <-wake:
 		case <-poll.C:
 		case <-ping.C:
+			arm()
 			if _, err := fmt.Fprint(w, ": ping\n\n"); err != nil {
 				return
 			}
-			flusher.Flush()
+			flush()
 		}
 	}
 }

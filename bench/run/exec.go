@@ -257,6 +257,7 @@ func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text st
 		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend,
 		SystemPrompt: r.system, MaxIterations: r.opts.MaxIterations, MaxDepth: r.opts.MaxDepth,
 		CellTimeout: r.opts.EvalTimeout, Budget: r.opts.Budget, Sink: logs.bus,
+		MaxConcurrentSubcalls: r.opts.MaxConcurrentSubcalls,
 	})
 	if err != nil {
 		row.Status, row.Error = StatusError, err.Error()
@@ -317,6 +318,7 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 	}
 	emit(event.LLMStopData{Direct: true, Model: resp.Model, InputTokens: resp.Usage.InputTokens,
 		OutputTokens: resp.Usage.OutputTokens, CostUSD: resp.Usage.CostUSD, Cached: resp.Cached,
+		UsageEstimated: resp.Usage.Estimated, CostEstimated: resp.Usage.CostEstimated,
 		Attempts: resp.Attempts, Reply: oneLine(resp.Content, 4000)})
 	emit(event.AgentEndData{Answer: oneLine(resp.Content, 4000)})
 	row.Answer = strings.TrimSpace(resp.Content)

@@ -95,6 +95,9 @@ type Options struct {
 	MaxIterations int
 	EvalTimeout   time.Duration
 	Budget        loop.Budget
+	// MaxConcurrentSubcalls bounds each agent's batched sub-calls at once
+	// (0: loop's default).
+	MaxConcurrentSubcalls int
 
 	// ContextWindow is the direct method's budget in tokens (about four
 	// characters each); default 128000.

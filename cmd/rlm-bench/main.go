@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/rlm-go/rlm/internal/cli"
+	"github.com/rlm-go/rlm/internal/engineflags"
 	"github.com/spf13/cobra"
 )
 
@@ -43,10 +44,17 @@ Quick start, offline (builds the starter pool, runs it on the built-in mock):
 
 Exit status: 0 on success, 1 when the work failed (an endpoint outage, a
 failed source, a compat rate below --min-rate), 2 for a bad command line or
-input file, 130 when interrupted.`,
+input file, 130 when interrupted.
+
+The engine commands (run, optimize) read the endpoint's variables as rlm does:
+
+` + engineflags.EnvironmentHelp("not read: rlm's --system-prompt; here run --variant and optimize --prompt",
+			"not read: rlm-bench keeps its runs under --data, not rlm's run store"),
 		SilenceUsage:  true,
 		SilenceErrors: true,
+		Version:       cli.Version(),
 	}
+	root.SetVersionTemplate(cli.VersionTemplate())
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return &cli.UsageError{Err: err} })
 	for _, c := range verbs() {
 		root.AddCommand(c)

@@ -208,6 +208,7 @@ func useEngine(ro *run.Options, o *engineflags.Opened, ep endpoint.Endpoint, get
 	}
 	ro.Backend = cfg.Backend
 	ro.MaxIterations, ro.MaxDepth, ro.EvalTimeout, ro.Budget = cfg.MaxIterations, cfg.MaxDepth, cfg.CellTimeout, cfg.Budget
+	ro.MaxConcurrentSubcalls = cfg.MaxConcurrentSubcalls
 	ro.Secrets = apiKeys(ep, getenv)
 }
 

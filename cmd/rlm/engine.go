@@ -23,7 +23,7 @@ func bindEngineFlags(f *pflag.FlagSet, opts *queryOptions) {
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress on standard error")
 	f.StringVar(&opts.DataDir, "data-dir", "", "where runs are recorded for rlm logs and rlm serve (default $XDG_STATE_HOME/rlm/runs)")
 	f.BoolVar(&opts.NoStore, "no-store", false, "do not record runs on disk")
-	f.BoolVar(&opts.Web, "web", false, "serve the live run view on loopback while the command runs")
+	f.BoolVar(&opts.Web, "web", false, "serve the live run view on loopback while the command runs; a one-shot run keeps it up afterwards until Ctrl-C")
 	f.StringVar(&opts.WebAddr, "web-addr", "127.0.0.1:0", "address for --web")
 }
 
@@ -39,7 +39,13 @@ func openSinks(ctx context.Context, opts *queryOptions, bus *event.Bus) (func(),
 			closers[i]()
 		}
 	}
-	if !opts.Quiet {
+	switch {
+	case opts.Quiet:
+	case opts.ErrIsTerminal:
+		opts.status = newStatusLine(opts.Err)
+		sinks = append(sinks, opts.status)
+		closers = append(closers, opts.status.Stop)
+	default:
 		sinks = append(sinks, newProgress(opts.Err))
 	}
 	if opts.Trace != "" {
@@ -74,6 +80,7 @@ func openSinks(ctx context.Context, opts *queryOptions, bus *event.Bus) (func(),
 		closers = append(closers, func() { srv.Close() })
 		go srv.Serve(ctx)
 		fmt.Fprintln(opts.Err, "rlm: live view at", srv.URL())
+		opts.webURL = srv.URL()
 	}
 	secrets := append(secretsOf(opts), observability.EnvSecrets(os.Environ())...)
 	bus.Subscribe(observability.Redact(sinks, secrets...))

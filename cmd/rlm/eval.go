@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"strings"
 
@@ -21,7 +22,7 @@ var cellSep = regexp.MustCompile(`(?m)^[ \t]*(#|//)[ \t]*%%.*$`)
 type evalOptions struct {
 	IO
 	// Engine holds the engine flags eval shares with the other commands:
-	// the endpoint, the backend (named --backend here), --max-depth and
+	// the endpoint, the backend, --max-depth and
 	// --eval-timeout.
 	Engine       *engineflags.Engine
 	ContextFiles []string
@@ -37,17 +38,29 @@ func newEvalCmd(io IO) *cobra.Command {
 		Short: "Run a file of REPL cells in a backend, with the host API available",
 		Long: `eval runs FILE (or standard input) as successive cells of one REPL session,
 split on lines "# %%" (Python) or "// %%" (Go), and prints what the program
-prints. llm_query and rlm_query are answered by --model (--model mock works
-offline). The exit status is 1 when a cell raised, timed out or crashed.`,
-		Example: `  rlm eval --backend gpython --context big.txt cells.py
-  rlm eval --backend go --model mock cells.go`,
+prints. Without --eval the language follows the file's extension: .go runs in
+the go backend, .py (and standard input) in auto's Python. llm_query and
+rlm_query are answered by --model (--model mock works offline). The exit
+status is 1 when a cell raised, timed out or crashed.`,
+		Example: `  rlm eval --eval gpython --context big.txt cells.py
+  rlm eval --model mock cells.go`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if cmd.Flags().Changed("backend") {
+				fmt.Fprintln(opts.Err, "rlm eval: --backend is deprecated; use --eval")
+				opts.Engine.NameBackendFlag("backend")
+			}
+			if !cmd.Flags().Changed("eval") && !cmd.Flags().Changed("backend") && len(args) > 0 {
+				opts.Engine.Eval = backendForFile(args[0], opts.Engine.Eval)
+			}
 			return runEval(cmd.Context(), opts, args)
 		},
 	}
 	f := cmd.Flags()
-	opts.Engine.BindBackend(f, "backend")
+	opts.Engine.BindBackend(f, "eval")
+	// --backend was this command's name for --eval: still accepted.
+	f.StringVar(&opts.Engine.Eval, "backend", opts.Engine.Eval, "deprecated: --eval")
+	_ = f.MarkHidden("backend")
 	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Depth|engineflags.CellTimeout)
 	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "file bound to context (repeatable: context_0, context_1, ...)")
 	return cmd
@@ -102,6 +115,15 @@ func runEval(ctx context.Context, opts *evalOptions, args []string) error {
 		return exitError{exitNoAnswer}
 	}
 	return nil
+}
+
+// backendForFile is the backend a cell file's extension names: go for .go,
+// otherwise def (auto picks a Python backend, right for .py).
+func backendForFile(path, def string) string {
+	if strings.EqualFold(filepath.Ext(path), ".go") {
+		return "go"
+	}
+	return def
 }
 
 func readSource(io IO, args []string) (string, string, error) {

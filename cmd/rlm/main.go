@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"sync"
 	"syscall"
 
 	"github.com/rlm-go/rlm/internal/cli"
@@ -23,7 +24,13 @@ type IO struct {
 	Out, Err io.Writer
 	// InIsTerminal reports whether In is interactive (then it is not read as context).
 	InIsTerminal bool
-	Getenv       func(string) string
+	// ErrIsTerminal reports whether Err is a terminal: progress is then a
+	// live status line instead of one line per event.
+	ErrIsTerminal bool
+	Getenv        func(string) string
+	// CatchInterrupt, when set, routes Ctrl-C to handle instead of ending
+	// the command, until release is called (rlm chat stops one turn).
+	CatchInterrupt func(handle func()) (release func())
 }
 
 func main() {
@@ -35,10 +42,54 @@ func main() {
 	// Best effort: model code (CPython runs as this user) must not read our
 	// environment, API key included, from /proc.
 	_ = cli.Harden()
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM)
 	defer stop()
-	io := IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, InIsTerminal: isTerminal(os.Stdin), Getenv: os.Getenv}
+	ctx, intr := catchInterrupts(ctx)
+	io := IO{In: os.Stdin, Out: os.Stdout, Err: os.Stderr, InIsTerminal: isTerminal(os.Stdin),
+		ErrIsTerminal: isTerminal(os.Stderr), Getenv: os.Getenv, CatchInterrupt: intr.catch}
 	os.Exit(execute(ctx, io, os.Args[1:]))
+}
+
+// interrupts turns SIGINT into the cancellation of the command's context,
+// unless a handler has caught it for a while.
+type interrupts struct {
+	mu      sync.Mutex
+	handler func()
+}
+
+// catchInterrupts returns ctx, cancelled on the first uncaught SIGINT;
+// after that a second Ctrl-C ends the process as usual.
+func catchInterrupts(parent context.Context) (context.Context, *interrupts) {
+	ctx, cancel := context.WithCancel(parent)
+	in := &interrupts{}
+	ch := make(chan os.Signal, 1)
+	signal.Notify(ch, os.Interrupt)
+	go func() {
+		for range ch {
+			in.mu.Lock()
+			h := in.handler
+			in.mu.Unlock()
+			if h != nil {
+				h()
+				continue
+			}
+			signal.Stop(ch)
+			cancel()
+			return
+		}
+	}()
+	return ctx, in
+}
+
+func (in *interrupts) catch(handle func()) (release func()) {
+	in.mu.Lock()
+	in.handler = handle
+	in.mu.Unlock()
+	return func() {
+		in.mu.Lock()
+		in.handler = nil
+		in.mu.Unlock()
+	}
 }
 
 // Exit statuses.
@@ -98,6 +149,8 @@ func isTerminal(f *os.File) bool {
 
 func newRootCmd(io IO) *cobra.Command {
 	root := newQueryCmd(io)
+	root.Version = cli.Version()
+	root.SetVersionTemplate(cli.VersionTemplate())
 	root.SilenceUsage = true
 	root.SilenceErrors = true
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return flagError{err} })

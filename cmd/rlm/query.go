@@ -30,6 +30,19 @@ type queryOptions struct {
 	NoStore      bool
 	Web          bool
 	WebAddr      string
+
+	webURL string      // where --web serves, once openSinks started it
+	status *statusLine // progress on a terminal, once openSinks made it
+}
+
+// working shows the status line, if any, until the returned func is
+// called: before an answer is printed.
+func (o *queryOptions) working() func() {
+	if o.status == nil {
+		return func() {}
+	}
+	o.status.Start()
+	return o.status.Stop
 }
 
 func newQueryCmd(io IO) *cobra.Command {
@@ -42,12 +55,21 @@ standard input. The input never enters the model's context window: it sits in
 a REPL variable the model inspects with code, handing pieces to sub-models.
 
 The answer goes to standard output, progress to standard error.
-Exit status: 0 with an answer, 1 without one, 2 on bad usage or input,
-130 when interrupted.`,
+Exit status: 0 with an answer, 1 without one, 2 on bad usage or input
+(a question with no input among them), 130 when interrupted.
+
+` + engineflags.EnvironmentHelp("--system-prompt", "runs are recorded under $XDG_STATE_HOME/rlm/runs (--data-dir)"),
 		Example: `  rlm --model mock "What is the magic number?" < big.txt
   rlm --base-url http://127.0.0.1:8000/v1 --model qwen3 --context book.txt "Who is the narrator?"
   RLM_API_KEY=... rlm --model gpt-5 --sub-model gpt-5-mini --context a.txt --context b.txt --json "Compare them"`,
 		Args: func(cmd *cobra.Command, args []string) error {
+			// With nothing to read, a first word close to a subcommand
+			// is a typo of it, not a question (rlm chta, rlm version).
+			if words := strings.Fields(strings.Join(args, " ")); len(words) == 1 && !hasContext(opts) {
+				if s := cli.Suggest(cmd.Root(), words[0]); s != "" {
+					return cli.Usagef("unknown command %q; did you mean %s? (a question needs an input: pass -c FILE or pipe input)", args[0], s)
+				}
+			}
 			if len(args) != 1 {
 				return cli.Usagef("want exactly one QUERY argument, got %d (quote the question)", len(args))
 			}
@@ -83,12 +105,32 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return err
 	}
 	defer ep.Close()
+	if !hasContext(opts) {
+		// Checked after the endpoint so that a missing model is named
+		// first: both must be fixed, and the model is the larger step.
+		return cli.Usagef("no context: pass -c FILE or pipe input (rlm answers a question over an input; see rlm --help)")
+	}
 	closeSinks, err := openSinks(ctx, opts, bus)
 	if err != nil {
 		return err
 	}
 	defer closeSinks()
+	idle := opts.working()
 	res, runErr := engine.Run(ctx, query, contexts)
+	idle()
+	err = reportQuery(opts, ep, res, runErr)
+	if opts.webURL != "" && ctx.Err() == nil {
+		// The page would lose its server with the process: keep it up,
+		// showing the finished run, until the user is done with it.
+		fmt.Fprintf(opts.Err, "rlm: the run is over; its view stays at %s until you press Ctrl-C\n", opts.webURL)
+		<-ctx.Done()
+	}
+	return err
+}
+
+// reportQuery prints the answer (or --json) and maps the run's outcome to
+// the command's error.
+func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, runErr error) error {
 	if opts.JSON {
 		out := map[string]any{
 			"answer": res.Answer, "run_id": res.RunID, "iterations": res.Iterations, "usage": res.Usage,
@@ -135,6 +177,12 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		return exitError{exitNoAnswer}
 	}
 	return nil
+}
+
+// hasContext reports whether the query has an input: a --context file or
+// standard input that is not a terminal.
+func hasContext(opts *queryOptions) bool {
+	return len(opts.ContextFiles) > 0 || (opts.In != nil && !opts.InIsTerminal)
 }
 
 // readContexts reads --context files, or standard input when no file is

@@ -35,7 +35,12 @@ The page reads a JSON API that scripts can use too: GET /api/runs, GET
 /api/runs/ID; and with --model, POST /api/chat (Content-Type: application/json,
 body {"message": "..."}) starts a turn and answers 202, GET /api/chat returns
 the conversation and whether a turn is still running, POST /api/chat/stop
-cancels it. Requests other than GET must be application/json.`,
+cancels it. Requests other than GET must be application/json.
+
+Slow and idle clients are cut off: a request's headers must arrive within 10s
+and its body within 30s, a response be written within 60s (the live event
+stream bounds each write instead), and a keep-alive connection idle for 30s
+is closed.`,
 		Example: `  rlm serve
   rlm serve --model mock --context book.txt
   curl -s -H 'Content-Type: application/json' -d '{"message": "Who narrates?"}' http://127.0.0.1:8417/api/chat`,

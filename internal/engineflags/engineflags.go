@@ -45,13 +45,15 @@ const (
 	RunBudget
 	// TaskBudget: the same per benchmark task, with --task-timeout.
 	TaskBudget
+	// Subcalls: --max-concurrent-subcalls.
+	Subcalls
 	// Agents: --workspace, --read-only, --max-concurrent-agents,
 	// --assessment-sample-rate, --compact-at, --context-window,
 	// --max-consecutive-errors.
 	Agents
 
 	// Limits are the per-agent limits every engine command binds.
-	Limits = Iterations | Depth | CellTimeout
+	Limits = Iterations | Depth | CellTimeout | Subcalls
 )
 
 // EvalHelp is the --eval help text, generated from the backend registry.
@@ -79,7 +81,10 @@ type Engine struct {
 	MaxIterations    int
 	MaxDepth         int
 	EvalTimeout      time.Duration
-	Budget           loop.Budget
+	// MaxConcurrentSubcalls bounds the sub-calls of one batch
+	// (llm_query_batched, rlm_query_batched) running at once.
+	MaxConcurrentSubcalls int
+	Budget                loop.Budget
 
 	Workspace            string
 	ReadOnly             bool
@@ -104,18 +109,19 @@ type Engine struct {
 // New returns an Engine holding the defaults (loop's and llm's).
 func New() *Engine {
 	return &Engine{
-		Endpoint:            endpoint.Endpoint{Retries: llm.DefaultRetries, RequestTimeout: llm.DefaultRequestTimeout, MaxRetryWait: llm.DefaultMaxRetryWait},
-		Eval:                "auto",
-		Sandbox:             eval.SandboxAuto,
-		MaxContextBytes:     DefaultMaxContextBytes,
-		MaxIterations:       loop.DefaultMaxIterations,
-		MaxDepth:            loop.DefaultMaxDepth,
-		EvalTimeout:         loop.DefaultCellTimeout,
-		MaxConcurrentAgents: loop.DefaultMaxConcurrentAgents,
-		CompactAt:           loop.DefaultCompactAt,
-		ContextWindow:       loop.DefaultContextWindowTokens,
-		evalFlag:            "--eval",
-		timeoutFlag:         "--timeout",
+		Endpoint:              endpoint.Endpoint{Retries: llm.DefaultRetries, RequestTimeout: llm.DefaultRequestTimeout, MaxRetryWait: llm.DefaultMaxRetryWait},
+		Eval:                  "auto",
+		Sandbox:               eval.SandboxAuto,
+		MaxContextBytes:       DefaultMaxContextBytes,
+		MaxIterations:         loop.DefaultMaxIterations,
+		MaxDepth:              loop.DefaultMaxDepth,
+		EvalTimeout:           loop.DefaultCellTimeout,
+		MaxConcurrentSubcalls: loop.DefaultMaxConcurrentSubcalls,
+		MaxConcurrentAgents:   loop.DefaultMaxConcurrentAgents,
+		CompactAt:             loop.DefaultCompactAt,
+		ContextWindow:         loop.DefaultContextWindowTokens,
+		evalFlag:              "--eval",
+		timeoutFlag:           "--timeout",
 	}
 }
 
@@ -139,6 +145,9 @@ func (e *Engine) Bind(fs *pflag.FlagSet, groups Group) {
 	}
 	if groups&CellTimeout != 0 {
 		fs.DurationVar(&e.EvalTimeout, "eval-timeout", e.EvalTimeout, "limit for one code cell")
+	}
+	if groups&Subcalls != 0 {
+		fs.IntVar(&e.MaxConcurrentSubcalls, "max-concurrent-subcalls", e.MaxConcurrentSubcalls, "sub-calls of one llm_query_batched/rlm_query_batched running at once, per agent")
 	}
 	if groups&Timeout != 0 {
 		fs.DurationVar(&e.Budget.MaxWallClock, "timeout", e.Budget.MaxWallClock, "limit for the whole run, or for one chat message (0: none)")
@@ -187,6 +196,10 @@ func (e *Engine) BindBackend(fs *pflag.FlagSet, name string) {
 	fs.Var(byteSize{&e.MemoryLimit}, "memory-limit", "memory per session, e.g. 512MiB or 2GiB (default 1GiB; a CPython session gets twice its inputs on top, to build its str)")
 	fs.Var(byteSize{&e.MaxContextBytes}, "max-context-bytes", "largest input accepted from a file or standard input, e.g. 10GiB")
 }
+
+// NameBackendFlag makes errors about the backend name the flag the user
+// typed (rlm eval's deprecated --backend).
+func (e *Engine) NameBackendFlag(name string) { e.evalFlag = "--" + name }
 
 func (e *Engine) bindAgents(fs *pflag.FlagSet) {
 	fs.StringVar(&e.Workspace, "workspace", e.Workspace, "give code ls/read_file/create_file/edit_file confined to this directory")

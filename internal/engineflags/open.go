@@ -30,6 +30,8 @@ func (e *Engine) Check() error {
 		return cli.Usagef("--max-depth must be at least 1, got %d", e.MaxDepth)
 	case e.EvalTimeout <= 0:
 		return cli.Usagef("--eval-timeout must be positive, got %s", e.EvalTimeout)
+	case e.MaxConcurrentSubcalls < 1:
+		return cli.Usagef("--max-concurrent-subcalls must be at least 1, got %d", e.MaxConcurrentSubcalls)
 	case b.MaxWallClock < 0:
 		return cli.Usagef("%s must not be negative, got %s", e.timeoutFlag, b.MaxWallClock)
 	case b.MaxSubCalls < 0 || b.MaxTokens < 0 || b.MaxCostUSD < 0:
@@ -98,8 +100,9 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 	}
 	cfg := loop.Config{
 		MaxIterations: e.MaxIterations, MaxDepth: e.MaxDepth, CellTimeout: e.EvalTimeout, Budget: e.Budget,
-		Workspace:            loop.Workspace{Dir: e.Workspace, ReadOnly: e.ReadOnly},
-		AssessmentSampleRate: e.AssessmentSampleRate, CompactAt: e.CompactAt, ContextWindowTokens: e.ContextWindow,
+		MaxConcurrentSubcalls: e.MaxConcurrentSubcalls,
+		Workspace:             loop.Workspace{Dir: e.Workspace, ReadOnly: e.ReadOnly},
+		AssessmentSampleRate:  e.AssessmentSampleRate, CompactAt: e.CompactAt, ContextWindowTokens: e.ContextWindow,
 	}
 	system, err := e.systemPrompt(getenv)
 	if err != nil {
