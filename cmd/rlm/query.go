@@ -114,6 +114,9 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 		if runErr != nil {
 			out["error"] = runErr.Error()
 		}
+		if res.BudgetExhausted != "" {
+			out["budget_exhausted"] = res.BudgetExhausted
+		}
 		enc := json.NewEncoder(opts.Out)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
@@ -122,8 +125,12 @@ func runQuery(cmd *cobra.Command, opts *queryOptions, query string) error {
 	} else if res.Answer != "" && !res.Failed {
 		fmt.Fprintln(opts.Out, res.Answer)
 	}
+	var be *loop.BudgetError
+	if res.BudgetExhausted != "" && !errors.As(runErr, &be) {
+		// A soft budget (sub_calls, iterations) let the run go on.
+		fmt.Fprintf(opts.Err, "rlm: the %s budget was exhausted; the run went on without it\n", res.BudgetExhausted)
+	}
 	if runErr != nil {
-		var be *loop.BudgetError
 		if errors.As(runErr, &be) && res.Answer != "" {
 			fmt.Fprintln(opts.Err, "rlm: stopped early, the answer above is partial:", runErr)
 			return exitError{exitNoAnswer}
