@@ -110,7 +110,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 
 	a.messages = []llm.Message{
 		{Role: llm.RoleSystem, Content: a.run.engine.system},
-		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language())},
+		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language(), a.cfg().Workspace)},
 	}
 	return a.loop(ctx)
 }
@@ -429,7 +429,7 @@ func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (l
 	return resp, nil
 }
 
-func firstMessage(query string, contexts []string, lang *eval.Language) string {
+func firstMessage(query string, contexts []string, lang *eval.Language, ws Workspace) string {
 	var b strings.Builder
 	for i, c := range contexts {
 		name := lang.ContextName(i, len(contexts))
@@ -444,6 +444,7 @@ func firstMessage(query string, contexts []string, lang *eval.Language) string {
 	if len(contexts) == 0 {
 		b.WriteString("There is no context for this query.\n")
 	}
+	b.WriteString(workspaceNote(ws, lang))
 	b.WriteString("\nQuery: " + query)
 	return b.String()
 }

@@ -3,6 +3,7 @@ package loop
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -47,6 +48,44 @@ func TestSoftBudgetsInResult(t *testing.T) {
 			}
 			if res.Answer != tc.answer || res.BudgetExhausted != tc.budget {
 				t.Fatalf("answer %q budget %q, want %q %q", res.Answer, res.BudgetExhausted, tc.answer, tc.budget)
+			}
+		})
+	}
+}
+
+// The model is told when the file calls work, and when they only read.
+func TestFirstMessageTellsWorkspaceMode(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		ws      func(dir string) Workspace
+		want    []string
+		wantNot []string
+	}{
+		{"off", func(string) Workspace { return Workspace{} }, nil, []string{"Workspace"}},
+		{"read-write", func(d string) Workspace { return Workspace{Dir: d} },
+			[]string{"Workspace mode is on:", "create_file and edit_file work"}, []string{"read-only"}},
+		{"read-only", func(d string) Workspace { return Workspace{Dir: d, ReadOnly: true} },
+			[]string{"Workspace mode is on, read-only", "create_file and edit_file are refused"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			srv, c := startMock(t, `{"rules":[{"reply":"FINAL(done)"}]}`)
+			e := newEngine(t, c, Config{Backend: richBackend(), Workspace: tc.ws(t.TempDir())})
+			if _, err := e.Run(context.Background(), "q", []string{"ctx"}); err != nil {
+				t.Fatal(err)
+			}
+			first := srv.Requests()[0].Messages[1].Content
+			for _, w := range tc.want {
+				if !strings.Contains(first, w) {
+					t.Errorf("first message lacks %q:\n%s", w, first)
+				}
+			}
+			for _, w := range tc.wantNot {
+				if strings.Contains(first, w) {
+					t.Errorf("first message has %q:\n%s", w, first)
+				}
+			}
+			if !strings.HasSuffix(first, "\nQuery: q") {
+				t.Errorf("the query must stay last:\n%s", first)
 			}
 		})
 	}
