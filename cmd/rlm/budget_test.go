@@ -74,3 +74,45 @@ func TestSoftBudgetsAreNamed(t *testing.T) {
 		})
 	}
 }
+
+// A structured sub-call's JSON integers cross into every backend, each
+// session in its worker process, as the language reads JSON: int in both
+// Pythons (so r["n"] indexes a list), float64 in Go as encoding/json gives
+// any JSON number.
+func TestSchemaValuesKeepJSONTypesInWorkers(t *testing.T) {
+	const schema = `{"type": "object", "properties": {"n": {"type": "integer"}, "x": {"type": "number"}}, "required": ["n", "x"]}`
+	pyCell := "```repl\nr = llm_query('give n', schema=" + schema + ")\nFINAL(type(r['n']).__name__ + ' ' + str(['a', 'b', 'c'][r['n']]) + ' ' + type(r['x']).__name__)\n```"
+	goCell := "```go\nr := LLMQueryJSON(\"give n\", `" + schema + "`).(map[string]any)\nn := r[\"n\"].(float64)\nFinal(fmt.Sprintf(\"%T %s %T\", r[\"n\"], []string{\"a\", \"b\", \"c\"}[int(n)], r[\"x\"]))\n```"
+	for _, tc := range []struct {
+		eval, cell, want string
+		inProcess        bool
+	}{
+		{"gpython", pyCell, "int c float", false},
+		{"python", pyCell, "int c float", false},
+		{"go", goCell, "float64 c float64", false},
+		// The same values without a worker.
+		{"gpython", pyCell, "int c float", true},
+		{"go", goCell, "float64 c float64", true},
+	} {
+		name := tc.eval
+		if tc.inProcess {
+			name += "/in-process"
+		}
+		t.Run(name, func(t *testing.T) {
+			if tc.eval == "python" {
+				if _, err := lookPython(); err != nil {
+					t.Skip("no python3")
+				}
+			}
+			_, base := startScript(t, scriptJSON(t, [2]string{"^give n", `{"n": 2, "x": 1.5}`}, [2]string{"", tc.cell}))
+			args := []string{"--base-url", base, "--model", "m", "--eval", tc.eval, "--max-iterations", "1"}
+			if tc.inProcess {
+				args = append(args, "--in-process")
+			}
+			code, out, errOut := runCLI(t, "ctx", append(args, "q")...)
+			if code != 0 || strings.TrimSpace(out) != tc.want {
+				t.Fatalf("exit %d stdout %q, want %q\nstderr %s", code, out, tc.want, errOut)
+			}
+		})
+	}
+}

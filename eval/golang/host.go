@@ -518,8 +518,11 @@ func (s *session) sleep(d time.Duration) {
 	}
 }
 
-// jsonFloats turns the host's json.Number values into float64, the shape
-// encoding/json gives Go code for any JSON number.
+// jsonFloats turns the host's numbers into float64, the shape
+// encoding/json gives Go code for any JSON number: json.Number in process,
+// int64 or float64 from a worker's host (whose protocol reads integers as
+// int64). One type for every number, whatever literal the sub-model wrote,
+// so r["n"].(float64) holds in both modes.
 func jsonFloats(v any) any {
 	switch x := v.(type) {
 	case json.Number:
@@ -527,6 +530,10 @@ func jsonFloats(v any) any {
 			return f
 		}
 		return x.String()
+	case int64:
+		return float64(x)
+	case int:
+		return float64(x)
 	case []any:
 		for i, e := range x {
 			x[i] = jsonFloats(e)
