@@ -161,7 +161,7 @@ func Go() Language {
 			if n == 1 {
 				return "context"
 			}
-			return "Context(" + strconv.Itoa(i) + ")"
+			return "context" + strconv.Itoa(i)
 		},
 		Spell:        goCall,
 		ShowVars:     "ShowVars()",

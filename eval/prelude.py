@@ -202,18 +202,22 @@ def _rlm_collect_final():
     """Called by the backend after every cell. Returns None or a dict with
     answer/source/failed, or {"invalid": message}."""
     g = _rlm_globals()
+    a = g.get("answer")
+    taken = None
+    if isinstance(a, dict) and a.get("ready"):
+        # Taken once, like FINAL, also when FINAL wins in the same cell: a
+        # later cell (or the next message of a chat) must set ready again
+        # to finish again. The trace's locals still show the dict as the
+        # cell left it.
+        _rlm_state["answer_shown"] = _rlm_short(a)
+        a["ready"] = False
+        taken = {"answer": _rlm_text(a.get("content", "")), "source": "answer"}
     f = _rlm_state["final"]
     if f is not None:
         _rlm_state["final"] = None
         return f
-    a = g.get("answer")
-    if isinstance(a, dict) and a.get("ready"):
-        # Taken once, like FINAL: a later cell (or the next message of a
-        # chat) must set ready again to finish again. The trace's locals
-        # still show the dict as the cell left it.
-        _rlm_state["answer_shown"] = _rlm_short(a)
-        a["ready"] = False
-        return {"answer": _rlm_text(a.get("content", "")), "source": "answer"}
+    if taken is not None:
+        return taken
     fa = g.get("final_answer")
     if fa is None:
         return None

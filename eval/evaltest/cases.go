@@ -203,6 +203,13 @@ func cases() []testCase {
 			{code: src{"x = 1", "x := 1"}, check: out("")}, // collected once, not again
 			{code: src{"answer[\"ready\"] = True", "Answer.Ready = true"}, check: final(eval.Final{Answer: "done", Source: "answer"})},
 		}},
+		// A ready answer set beside FINAL is consumed with it: the next
+		// cell (a chat's next message) must not finish by accident.
+		{name: "final/FINAL-consumes-ready-answer", steps: []step{
+			{code: src{"answer[\"content\"] = \"a\"\nanswer[\"ready\"] = True\nFINAL(\"b\")", "Answer.Content = \"a\"\nAnswer.Ready = true\nFinal(\"b\")"},
+				check: final(eval.Final{Answer: "b", Source: "FINAL"})},
+			{code: src{"x = 1", "x := 1"}, check: out("")},
+		}},
 		{name: "final/final_answer-ok", steps: []step{
 			{code: src{py: "final_answer = ok(\"yes\")"}, check: final(eval.Final{Answer: "yes", Source: "final_answer"})},
 		}},

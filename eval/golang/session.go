@@ -222,9 +222,12 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 	res.Stderr = s.err.take()
 	s.mu.Lock()
 	res.Final, s.final = s.final, nil
-	if res.Final == nil && !res.Restarted && s.answer.Ready {
-		// Taken once, like Final: a later cell must set Ready again.
-		res.Final = &eval.Final{Answer: s.answer.Content, Source: "answer"}
+	if !res.Restarted && s.answer.Ready {
+		// Taken once, like Final, also when Final wins in the same cell: a
+		// later cell must set Ready again.
+		if res.Final == nil {
+			res.Final = &eval.Final{Answer: s.answer.Content, Source: "answer"}
+		}
 		s.answer.Ready = false
 	}
 	panics := s.goPanics
