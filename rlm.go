@@ -247,6 +247,9 @@ type Result struct {
 	RunID      string
 	Iterations int
 	SubCalls   int
+	// BudgetExhausted names the budget the run ran out of (loop.Budget),
+	// also a soft one (sub_calls, iterations) the run finished despite.
+	BudgetExhausted string
 	// Usage is the total over the run; UsageByModel splits it by model.
 	Usage        llm.Usage
 	UsageByModel map[string]llm.Usage
@@ -263,7 +266,7 @@ func resultOf(r loop.Result) Result {
 	return Result{
 		Answer: r.Answer, Failed: r.Failed, RunID: r.RunID, Iterations: r.Iterations, SubCalls: r.SubCalls,
 		Usage: r.Usage, UsageByModel: r.UsageByModel, CostUSD: r.Usage.CostUSD, CostEstimated: r.Usage.CostEstimated,
-		Duration: r.Duration,
+		Duration: r.Duration, BudgetExhausted: r.BudgetExhausted,
 	}
 }
 

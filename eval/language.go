@@ -72,7 +72,7 @@ func Python() Language {
 		Spell:        func(call string) string { return call },
 		ShowVars:     "SHOW_VARS()",
 		PrintVars:    "print(SHOW_VARS())",
-		FinishForms:  `FINAL(...), FINAL_VAR("name") or answer = {"content": ..., "ready": True}`,
+		FinishForms:  `answer["content"] = ...; answer["ready"] = True, or FINAL(...), FINAL_VAR("name")`,
 		HistoryVar:   "compacted_history",
 		FinalVarCell: func(name string) string { return `FINAL_VAR("` + name + `")` },
 		AppendCells: func(v, text string, first bool) []string {
@@ -147,8 +147,7 @@ func goCall(call string) string {
 	return call
 }
 
-// Go is the language of the Go backend (eval/golang). Its nudge lists the
-// final-answer forms in the Python spelling, as it always has.
+// Go is the language of the Go backend (eval/golang).
 func Go() Language {
 	return Language{
 		Name:        "go",
@@ -162,12 +161,12 @@ func Go() Language {
 			if n == 1 {
 				return "context"
 			}
-			return "Context(" + strconv.Itoa(i) + ")"
+			return "context" + strconv.Itoa(i)
 		},
 		Spell:        goCall,
 		ShowVars:     "ShowVars()",
 		PrintVars:    "fmt.Println(ShowVars())",
-		FinishForms:  `FINAL(...), FINAL_VAR("name") or answer = {"content": ..., "ready": True}`,
+		FinishForms:  `Final(...), FinalVar("name"), or Answer.Content = ...; Answer.Ready = true`,
 		HistoryVar:   "compactedHistory",
 		FinalVarCell: func(name string) string { return `FinalVar("` + name + `")` },
 		AppendCells: func(v, text string, first bool) []string {

@@ -5,7 +5,12 @@
 # The backend provides one primitive before this runs:
 #   _rlm_host(name, args_dict) -> value   (raises RuntimeError on host errors)
 
-_rlm_state = {"final": None}
+_rlm_state = {"final": None, "answer_shown": None}
+
+# The reference implementation's contract: set answer["content"], then
+# answer["ready"] = True, and the run ends after the cell. Pre-bound not
+# ready, so nothing finishes until the model says so.
+answer = {"content": "", "ready": False}
 
 
 def llm_query(prompt, model=None, schema=None):
@@ -135,6 +140,11 @@ def _rlm_user_names():
     g = _rlm_globals()
     out = []
     for k in sorted(g.keys()):
+        if k == "answer":
+            # Pre-bound by the prelude: listed once the model touched it.
+            if not _rlm_answer_untouched(g[k]):
+                out.append((k, type(g[k]).__name__, g[k]))
+            continue
         if k.startswith("_") or k in _rlm_builtin_names:
             continue
         v = g[k]
@@ -143,6 +153,10 @@ def _rlm_user_names():
             continue
         out.append((k, t, v))
     return out
+
+
+def _rlm_answer_untouched(v):
+    return isinstance(v, dict) and len(v) == 2 and v.get("content") == "" and v.get("ready") is False
 
 
 def SHOW_VARS():
@@ -188,13 +202,22 @@ def _rlm_collect_final():
     """Called by the backend after every cell. Returns None or a dict with
     answer/source/failed, or {"invalid": message}."""
     g = _rlm_globals()
+    a = g.get("answer")
+    taken = None
+    if isinstance(a, dict) and a.get("ready"):
+        # Taken once, like FINAL, also when FINAL wins in the same cell: a
+        # later cell (or the next message of a chat) must set ready again
+        # to finish again. The trace's locals still show the dict as the
+        # cell left it.
+        _rlm_state["answer_shown"] = _rlm_short(a)
+        a["ready"] = False
+        taken = {"answer": _rlm_text(a.get("content", "")), "source": "answer"}
     f = _rlm_state["final"]
     if f is not None:
         _rlm_state["final"] = None
         return f
-    a = g.get("answer")
-    if isinstance(a, dict) and a.get("ready"):
-        return {"answer": _rlm_text(a.get("content", "")), "source": "answer"}
+    if taken is not None:
+        return taken
     fa = g.get("final_answer")
     if fa is None:
         return None
@@ -253,6 +276,9 @@ def _rlm_locals():
             out[k] = "<" + t + " '" + k + "'>"
         else:
             out[k] = _rlm_short(v)
+    if _rlm_state["answer_shown"] is not None:
+        out["answer"] = _rlm_state["answer_shown"]
+        _rlm_state["answer_shown"] = None
     return out
 
 

@@ -39,10 +39,12 @@ type agent struct {
 	messages   []llm.Message
 	snapshotAt int // messages already reported in a context-window event
 	iteration  int
-	lastOutput string
-	consecErrs int
-	codes      []string // code of the last steps, for the repetition nudge
-	compacted  int      // compactions so far
+	// outOfIterations: the loop used its last-chance turn.
+	outOfIterations bool
+	lastOutput      string
+	consecErrs      int
+	codes           []string // code of the last steps, for the repetition nudge
+	compacted       int      // compactions so far
 
 	// Finalization gates.
 	staged          *eval.Final
@@ -108,7 +110,7 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 
 	a.messages = []llm.Message{
 		{Role: llm.RoleSystem, Content: a.run.engine.system},
-		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language())},
+		{Role: llm.RoleUser, Content: firstMessage(a.query, a.contexts, a.language(), a.cfg().Workspace)},
 	}
 	return a.loop(ctx)
 }
@@ -142,6 +144,7 @@ func (a *agent) endChildren() {
 // resetTurn clears per-query state so a session can send another message.
 func (a *agent) resetTurn() {
 	a.iteration, a.consecErrs, a.codes = 0, 0, nil
+	a.outOfIterations = false
 	a.staged, a.dispatchSettled, a.dispatchCheckin = nil, false, false
 	a.childrenCheckin, a.childrenSettled = false, false
 	a.mu.Lock()
@@ -171,6 +174,7 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 		// A staged answer's check-in turn may run past the last iteration.
 		if a.iteration > cfg.MaxIterations && a.staged == nil {
 			a.iteration = cfg.MaxIterations
+			a.outOfIterations = true
 			return a.lastChance(ctx)
 		}
 		if err := a.run.checkBudget(a.partial()); err != nil {
@@ -271,7 +275,10 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 	if len(parsed.Code) == 0 && strings.TrimSpace(reply) != "" {
 		return strings.TrimSpace(reply), false, nil
 	}
-	return "", false, ErrNoAnswer
+	max := a.cfg().MaxIterations
+	a.run.emit(a, event.BudgetExceededData{Budget: "iterations"})
+	return "", false, &BudgetError{Budget: "iterations", Limit: strconv.Itoa(max),
+		Used: strconv.Itoa(max), Partial: a.partial()}
 }
 
 // finalOutsideCode handles FINAL(...) and FINAL_VAR(name) written as text.
@@ -422,7 +429,7 @@ func (r *run) chat(ctx context.Context, a *agent, depth int, req llm.Request) (l
 	return resp, nil
 }
 
-func firstMessage(query string, contexts []string, lang *eval.Language) string {
+func firstMessage(query string, contexts []string, lang *eval.Language, ws Workspace) string {
 	var b strings.Builder
 	for i, c := range contexts {
 		name := lang.ContextName(i, len(contexts))
@@ -437,6 +444,7 @@ func firstMessage(query string, contexts []string, lang *eval.Language) string {
 	if len(contexts) == 0 {
 		b.WriteString("There is no context for this query.\n")
 	}
+	b.WriteString(workspaceNote(ws, lang))
 	b.WriteString("\nQuery: " + query)
 	return b.String()
 }

@@ -86,6 +86,13 @@ type Workspace struct {
 // Budget limits a whole run (root and every child): children draw from
 // what the run has left. Zero fields are unlimited. Iterations and depth
 // are bounded by Config.MaxIterations and Config.MaxDepth.
+//
+// Tokens, cost, wall clock and consecutive errors are hard: the run stops
+// with a *BudgetError carrying the partial answer. Sub-calls are soft: the
+// call past the limit raises inside the cell and the model may still
+// finish; Result.BudgetExhausted says "sub_calls" either way. Iterations
+// end with one last-chance turn; an answer from it is kept (BudgetExhausted
+// "iterations"), none ends the run with an "iterations" *BudgetError.
 type Budget struct {
 	MaxSubCalls       int
 	MaxTokens         int64
@@ -96,17 +103,20 @@ type Budget struct {
 
 // Result is what a run produced.
 type Result struct {
-	RunID          string               `json:"run_id"`
-	Answer         string               `json:"answer"`
-	Failed         bool                 `json:"failed,omitempty"` // the model called fail(reason)
-	Iterations     int                  `json:"iterations"`
-	SubCalls       int                  `json:"sub_calls"`
-	Usage          llm.Usage            `json:"usage"`
-	UsageByModel   map[string]llm.Usage `json:"usage_by_model"`
-	UsageByDepth   map[int]llm.Usage    `json:"usage_by_depth"`
-	Duration       time.Duration        `json:"duration_ns"`
-	Backend        string               `json:"backend"`
-	BackendVersion string               `json:"backend_version"`
+	RunID      string `json:"run_id"`
+	Answer     string `json:"answer"`
+	Failed     bool   `json:"failed,omitempty"` // the model called fail(reason)
+	Iterations int    `json:"iterations"`
+	SubCalls   int    `json:"sub_calls"`
+	// BudgetExhausted names the budget the run ran out of (see Budget),
+	// also when a soft one (sub_calls, iterations) let it finish.
+	BudgetExhausted string               `json:"budget_exhausted,omitempty"`
+	Usage           llm.Usage            `json:"usage"`
+	UsageByModel    map[string]llm.Usage `json:"usage_by_model"`
+	UsageByDepth    map[int]llm.Usage    `json:"usage_by_depth"`
+	Duration        time.Duration        `json:"duration_ns"`
+	Backend         string               `json:"backend"`
+	BackendVersion  string               `json:"backend_version"`
 	// Dispatches counts lm_query children started in the run.
 	Dispatches int `json:"dispatches"`
 	// AssessmentsTotal counts recorded assessments (assess_dispatch by

@@ -43,6 +43,15 @@ func (e *BudgetError) Error() string {
 	return fmt.Sprintf("%s budget exhausted (limit %s, used %s)", e.Budget, e.Limit, e.Used)
 }
 
+// Unwrap makes a run that ran out of iterations without an answer match
+// ErrNoAnswer too, as it did before it named its budget.
+func (e *BudgetError) Unwrap() error {
+	if e.Budget == "iterations" {
+		return ErrNoAnswer
+	}
+	return nil
+}
+
 // Engine runs RLM queries with one configuration. It is safe for concurrent
 // use: each Run has its own agents, sessions and accounting.
 type Engine struct {
@@ -172,8 +181,16 @@ func (r *run) result(root *agent, answer string, failed bool, err error) Result 
 		AssessmentsSatisfied: int(r.assessSatisfied.Load()),
 	}
 	var be *BudgetError
-	if errors.As(err, &be) && res.Answer == "" {
-		res.Answer = be.Partial
+	switch {
+	case errors.As(err, &be):
+		res.BudgetExhausted = be.Budget
+		if res.Answer == "" {
+			res.Answer = be.Partial
+		}
+	case root.outOfIterations:
+		res.BudgetExhausted = "iterations"
+	case r.subCallsRefused.Load():
+		res.BudgetExhausted = "sub_calls"
 	}
 	return res
 }
@@ -186,7 +203,11 @@ type run struct {
 	tally    *llm.Tally
 	broker   *broker.Broker
 	subCalls atomic.Int64
-	agentSeq atomic.Int64
+	// subCallsRefused: a call was refused for the sub-call budget. The
+	// budget is soft (the call raises in the code, the run goes on), so
+	// the Result names it.
+	subCallsRefused atomic.Bool
+	agentSeq        atomic.Int64
 
 	dispatches      atomic.Int64
 	assessTotal     atomic.Int64
@@ -288,6 +309,7 @@ func (r *run) takeSubCall() error {
 	n := r.subCalls.Add(1)
 	if max := r.engine.cfg.Budget.MaxSubCalls; max > 0 && n > int64(max) {
 		r.subCalls.Add(-1)
+		r.subCallsRefused.Store(true)
 		return &BudgetError{Budget: "sub_calls", Limit: fmt.Sprint(max), Used: fmt.Sprint(n - 1)}
 	}
 	return nil

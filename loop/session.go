@@ -132,7 +132,7 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	if len(a.messages) == 0 {
 		a.messages = []llm.Message{
 			{Role: llm.RoleSystem, Content: e.system},
-			{Role: llm.RoleUser, Content: firstMessage(message, a.contexts, a.language())},
+			{Role: llm.RoleUser, Content: firstMessage(message, a.contexts, a.language(), e.cfg.Workspace)},
 		}
 	} else {
 		a.addUser("[NEW MESSAGE] The user writes again. Your REPL variables from earlier messages are kept" +

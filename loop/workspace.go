@@ -299,3 +299,19 @@ func wsEdit(root *os.Root, rel, blockText string) (map[string]any, error) {
 	}
 	return map[string]any{"path": filepath.ToSlash(rel), "blocks": int64(len(blocks)), "bytes": int64(len(text))}, nil
 }
+
+// workspaceNote tells the model, in its first message, whether the file
+// calls work: the system prompt describes them for workspace mode only.
+func workspaceNote(ws Workspace, lang *eval.Language) string {
+	if ws.Dir == "" {
+		return ""
+	}
+	ls, read := lang.Spell(eval.CallLs), lang.Spell(eval.CallReadFile)
+	create, edit := lang.Spell(eval.CallCreateFile), lang.Spell(eval.CallEditFile)
+	if ws.ReadOnly {
+		return fmt.Sprintf("Workspace mode is on, read-only: %s and %s work on files in the workspace (paths relative to it); "+
+			"%s and %s are refused.\n", ls, read, create, edit)
+	}
+	return fmt.Sprintf("Workspace mode is on: %s, %s, %s and %s work on files in the workspace (paths relative to it).\n",
+		ls, read, create, edit)
+}

@@ -40,3 +40,23 @@ func TestLoadVariant(t *testing.T) {
 		t.Fatal("a missing file must be an error")
 	}
 }
+
+// Each prompt says which finishing contract to use, how the gates hold an
+// answer back, and that the caller's own slot counts against the limit.
+func TestSystemPromptsExplainFinishingGatesAndSlots(t *testing.T) {
+	for lang, wants := range map[string][]string{
+		"python": {`answer["ready"] = True`, `already defined as {"content": "", "ready": False}`, "Use this form", "[CHECK-IN]", "assess_dispatch", "you hold one slot yourself", "read-only"},
+		"go":     {"Answer.Content = text; Answer.Ready = true", "Use these", "[CHECK-IN]", "AssessDispatch", "you hold one slot yourself", "read-only"},
+	} {
+		s, err := System(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s = strings.ReplaceAll(s, "`", "")
+		for _, w := range wants {
+			if !strings.Contains(s, w) {
+				t.Errorf("%s prompt lacks %q", lang, w)
+			}
+		}
+	}
+}

@@ -156,6 +156,9 @@ func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, ru
 		if runErr != nil {
 			out["error"] = runErr.Error()
 		}
+		if res.BudgetExhausted != "" {
+			out["budget_exhausted"] = res.BudgetExhausted
+		}
 		enc := json.NewEncoder(opts.Out)
 		enc.SetIndent("", "  ")
 		if err := enc.Encode(out); err != nil {
@@ -164,8 +167,12 @@ func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, ru
 	} else if res.Answer != "" && !res.Failed {
 		fmt.Fprintln(opts.Out, res.Answer)
 	}
+	var be *loop.BudgetError
+	if res.BudgetExhausted != "" && !errors.As(runErr, &be) {
+		// A soft budget (sub_calls, iterations) let the run go on.
+		fmt.Fprintf(opts.Err, "rlm: the %s budget was exhausted; the run went on without it\n", res.BudgetExhausted)
+	}
 	if runErr != nil {
-		var be *loop.BudgetError
 		if errors.As(runErr, &be) && res.Answer != "" {
 			fmt.Fprintln(opts.Err, "rlm: stopped early, the answer above is partial:", runErr)
 			return exitError{exitNoAnswer}

@@ -190,6 +190,26 @@ func cases() []testCase {
 			{code: src{py: "answer = {\"content\": \"draft\", \"ready\": False}"}, check: out("")},
 			{code: src{py: "answer[\"content\"] = \"done\"\nanswer[\"ready\"] = True"}, check: final(eval.Final{Answer: "done", Source: "answer"})},
 		}},
+		// The reference implementation's contract, on the pre-bound value:
+		// not ready until the model says so, hidden from the variable list
+		// until touched, taken once.
+		{name: "final/answer-prebound", steps: []step{
+			{code: src{"print(answer[\"ready\"], repr(answer[\"content\"]))", "fmt.Println(Answer.Ready, strconv.Quote(Answer.Content))"},
+				check: outIn("False ''\n", "false \"\"\n")},
+			{code: src{"print(SHOW_VARS())", "fmt.Println(ShowVars())"}, check: out("no variables defined yet\n")},
+			{code: src{"answer[\"content\"] = \"draft\"", "Answer.Content = \"draft\""}, check: out("")},
+			{code: src{"answer[\"content\"] = \"done\"\nanswer[\"ready\"] = True", "Answer.Content = \"done\"\nAnswer.Ready = true"},
+				check: final(eval.Final{Answer: "done", Source: "answer"})},
+			{code: src{"x = 1", "x := 1"}, check: out("")}, // collected once, not again
+			{code: src{"answer[\"ready\"] = True", "Answer.Ready = true"}, check: final(eval.Final{Answer: "done", Source: "answer"})},
+		}},
+		// A ready answer set beside FINAL is consumed with it: the next
+		// cell (a chat's next message) must not finish by accident.
+		{name: "final/FINAL-consumes-ready-answer", steps: []step{
+			{code: src{"answer[\"content\"] = \"a\"\nanswer[\"ready\"] = True\nFINAL(\"b\")", "Answer.Content = \"a\"\nAnswer.Ready = true\nFinal(\"b\")"},
+				check: final(eval.Final{Answer: "b", Source: "FINAL"})},
+			{code: src{"x = 1", "x := 1"}, check: out("")},
+		}},
 		{name: "final/final_answer-ok", steps: []step{
 			{code: src{py: "final_answer = ok(\"yes\")"}, check: final(eval.Final{Answer: "yes", Source: "final_answer"})},
 		}},

@@ -25,6 +25,14 @@ type Line struct {
 
 func (l Line) String() string { return strconv.Itoa(l.N) + ": " + l.Text }
 
+// FinalAnswer is the type of the pre-declared Answer, the Go spelling of
+// the reference implementation's answer dict: set Content, then Ready,
+// and the run ends after the cell.
+type FinalAnswer struct {
+	Content string
+	Ready   bool
+}
+
 // LMStatus is the state of an async child started by LMQuery, as
 // PollLMQuery and CancelLMQuery report it. State is "running", "ok",
 // "error" or "cancelled"; Payload is the child's answer once State is "ok".
@@ -192,6 +200,10 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		"contexts": reflect.ValueOf(&ctxs).Elem(),
 		"Line":     reflect.ValueOf((*Line)(nil)),
 		"LMStatus": reflect.ValueOf((*LMStatus)(nil)),
+		// A fresh value per interpreter: a restart must not let the old
+		// one's goroutines finish the run.
+		"FinalAnswer": reflect.ValueOf((*FinalAnswer)(nil)),
+		"Answer":      reflect.ValueOf(s.answer).Elem(),
 	}
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
@@ -506,8 +518,11 @@ func (s *session) sleep(d time.Duration) {
 	}
 }
 
-// jsonFloats turns the host's json.Number values into float64, the shape
-// encoding/json gives Go code for any JSON number.
+// jsonFloats turns the host's numbers into float64, the shape
+// encoding/json gives Go code for any JSON number: json.Number in process,
+// int64 or float64 from a worker's host (whose protocol reads integers as
+// int64). One type for every number, whatever literal the sub-model wrote,
+// so r["n"].(float64) holds in both modes.
 func jsonFloats(v any) any {
 	switch x := v.(type) {
 	case json.Number:
@@ -515,6 +530,10 @@ func jsonFloats(v any) any {
 			return f
 		}
 		return x.String()
+	case int64:
+		return float64(x)
+	case int:
+		return float64(x)
 	case []any:
 		for i, e := range x {
 			x[i] = jsonFloats(e)

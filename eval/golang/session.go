@@ -85,6 +85,9 @@ type session struct {
 	stopCell context.CancelCauseFunc
 	final    *eval.Final
 	goPanics []string
+
+	// answer is the current interpreter's Answer; a new one per start.
+	answer *FinalAnswer
 }
 
 func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*session, error) {
@@ -113,6 +116,7 @@ func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*ses
 
 // start builds a fresh interpreter with the library and host bound.
 func (s *session) start() error {
+	s.answer = &FinalAnswer{}
 	i := interp.New(interp.Options{
 		Stdin:  strings.NewReader(""),
 		Stdout: s.out,
@@ -218,6 +222,14 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 	res.Stderr = s.err.take()
 	s.mu.Lock()
 	res.Final, s.final = s.final, nil
+	if !res.Restarted && s.answer.Ready {
+		// Taken once, like Final, also when Final wins in the same cell: a
+		// later cell must set Ready again.
+		if res.Final == nil {
+			res.Final = &eval.Final{Answer: s.answer.Content, Source: "answer"}
+		}
+		s.answer.Ready = false
+	}
 	panics := s.goPanics
 	s.goPanics = nil
 	s.mu.Unlock()

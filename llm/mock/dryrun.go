@@ -3,6 +3,7 @@ package mock
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,25 +14,30 @@ import (
 // user can run the whole engine, REPL included, without a model, and so it
 // says "[mock]" in everything it produces.
 //
-// It follows the engine's conventions: an RLM agent's system prompt holds a
-// line "REPL language: Python" or "REPL language: Go"; Python code goes in
-// ```repl fences and Go code in ```go fences; the first user message ends
-// with "Query: <the query>".
+// It follows the engine's conventions: an agent's first user message
+// describes its inputs ("Your context `context` is a str of ...", one line
+// per input, or "There is no context for this query.") and ends with
+// "Query: <the query>"; each new message of a chat ends the same way after
+// "[NEW MESSAGE]"; Python code goes in ```repl fences and Go code in ```go
+// fences. The language is the system prompt's "REPL language: Python" or
+// "REPL language: Go" line when it has one, else the inputs' type in the
+// first message (str: Python, string: Go), else Python: a system prompt of
+// any wording (a short prompt variant) still gets code.
 //
-// For an RLM agent:
+// For an RLM agent, per question (the latest one in a chat):
 //
-//   - First turn (no assistant message yet): code that splits context into
+//   - First turn after the question: code that splits every input into
 //     lines, keeps the lines containing any query word longer than three
 //     letters (case-insensitive, common stop words skipped), and prints the
-//     context's length and the first five matching lines.
+//     inputs' size and the first five matching lines.
 //   - Later turns: code that repeats the search and sets the final answer
 //     to "[mock] " + the line holding the most distinct query words (the
-//     first of them on ties), or "[mock] no line of the
+//     first of them on ties, inputs in order), or "[mock] no line of the
 //     context matches the query" (Python: FINAL_VAR and the answer dict;
 //     Go: Final).
 //
 // The Python uses only str.split, str.lower, in, for loops and list append
-// so it also runs in gpython; the Go uses only fmt, strings, context and
+// so it also runs in gpython; the Go uses only fmt, strings, the inputs and
 // Final.
 //
 // Any other request (a plain llm_query sub-call) gets "[mock] " + the first
@@ -39,27 +45,85 @@ import (
 // characters.
 func DryRunReply(msgs []Message) string {
 	req := &chatRequest{Messages: msgs}
+	first := firstUser(msgs)
 	lang := replLanguage(req.system())
+	if lang == "" {
+		lang = agentLanguage(req.system(), first)
+	}
 	if lang == "" {
 		return subCallReply(req.last(roleUser))
 	}
-	words := queryWords(firstUser(msgs))
+	asked := latestQuestion(msgs)
+	words := queryWords(msgs[asked].Content)
+	inputs := inputNames(first)
 	turn := 0
-	for _, m := range msgs {
+	for _, m := range msgs[asked:] {
 		if m.Role == roleAssistant {
 			turn++
 		}
 	}
 	switch {
 	case lang == "go" && turn == 0:
-		return "[mock] Dry-run policy, not a real model: looking for the query's words in `context`.\n\n```go\n" + goExplore(words) + "```\n"
+		return "[mock] Dry-run policy, not a real model: looking for the query's words in the inputs.\n\n```go\n" + goExplore(words, inputs) + "```\n"
 	case lang == "go":
-		return "[mock] Dry-run policy, not a real model: answering with the first matching line.\n\n```go\n" + goFinish(words) + "```\n"
+		return "[mock] Dry-run policy, not a real model: answering with the first matching line.\n\n```go\n" + goFinish(words, inputs) + "```\n"
 	case turn == 0:
-		return "[mock] Dry-run policy, not a real model: looking for the query's words in `context`.\n\n```repl\n" + pyExplore(words) + "```\n"
+		return "[mock] Dry-run policy, not a real model: looking for the query's words in the inputs.\n\n```repl\n" + pyExplore(words, inputs) + "```\n"
 	default:
-		return "[mock] Dry-run policy, not a real model: answering with the first matching line.\n\n```repl\n" + pyFinish(words) + "```\n"
+		return "[mock] Dry-run policy, not a real model: answering with the first matching line.\n\n```repl\n" + pyFinish(words, inputs) + "```\n"
 	}
+}
+
+// agentFirstRE matches the engine's first message to an agent, capturing
+// the type its inputs are described with.
+var agentFirstRE = regexp.MustCompile("^(?:Your context `[^`]+` is an? (\\w+) of|There is no context for this query\\.)")
+
+// agentLanguage recognises an agent whose system prompt does not name its
+// REPL language from the first user message, or returns "".
+func agentLanguage(system, first string) string {
+	m := agentFirstRE.FindStringSubmatch(first)
+	switch {
+	case m == nil:
+		return ""
+	case m[1] == "string", m[1] == "" && strings.Contains(system, "```go"):
+		return "go"
+	}
+	return "python"
+}
+
+// inputNameRE finds each input the first message describes.
+var inputNameRE = regexp.MustCompile("(?m)^Your context `([A-Za-z_][A-Za-z0-9_]*)` is ")
+
+// inputNames lists the variables holding the agent's inputs, in order;
+// ["context"] when the message names none.
+func inputNames(first string) []string {
+	var names []string
+	for _, m := range inputNameRE.FindAllStringSubmatch(first, -1) {
+		names = append(names, m[1])
+	}
+	if len(names) == 0 {
+		return []string{"context"}
+	}
+	return names
+}
+
+// latestQuestion is the index of the user message holding the question
+// being answered: the last "[NEW MESSAGE]" of a chat, else the first user
+// message.
+func latestQuestion(msgs []Message) int {
+	at := -1
+	for i, m := range msgs {
+		if m.Role != roleUser {
+			continue
+		}
+		if at < 0 || strings.HasPrefix(m.Content, "[NEW MESSAGE]") {
+			at = i
+		}
+	}
+	if at < 0 {
+		return 0
+	}
+	return at
 }
 
 var replLangRE = regexp.MustCompile(`(?im)^\s*REPL language:\s*(python|go)\b`)
@@ -130,10 +194,18 @@ func quoteList(words []string) string {
 }
 
 // pySearch keeps the lines holding a query word, and the line holding the
-// most distinct query words (the first such line on ties) as mock_best.
-func pySearch(words []string) string {
+// most distinct query words (the first such line on ties) as mock_best,
+// over every input in order.
+func pySearch(words, inputs []string) string {
+	splits := make([]string, len(inputs))
+	lens := make([]string, len(inputs))
+	for i, name := range inputs {
+		splits[i] = name + ".split(\"\\n\")"
+		lens[i] = "len(" + name + ")"
+	}
 	return "mock_words = [" + quoteList(words) + "]\n" +
-		"mock_lines = context.split(\"\\n\")\n" +
+		"mock_chars = " + strings.Join(lens, " + ") + "\n" +
+		"mock_lines = " + strings.Join(splits, " + ") + "\n" +
 		"mock_hits = []\n" +
 		"mock_best = None\n" +
 		"mock_best_n = 0\n" +
@@ -150,15 +222,23 @@ func pySearch(words []string) string {
 		"        mock_best_n = mock_n\n"
 }
 
-func pyExplore(words []string) string {
-	return pySearch(words) +
-		"print(\"[mock] context has \" + str(len(context)) + \" characters, \" + str(len(mock_lines)) + \" lines; \" + str(len(mock_hits)) + \" lines contain a query word\")\n" +
+// inputsLabel names the inputs in what explore prints.
+func inputsLabel(n int) string {
+	if n == 1 {
+		return "context has"
+	}
+	return strconv.Itoa(n) + " inputs have"
+}
+
+func pyExplore(words, inputs []string) string {
+	return pySearch(words, inputs) +
+		"print(\"[mock] " + inputsLabel(len(inputs)) + " \" + str(mock_chars) + \" characters, \" + str(len(mock_lines)) + \" lines; \" + str(len(mock_hits)) + \" lines contain a query word\")\n" +
 		"for mock_line in mock_hits[:5]:\n" +
 		"    print(mock_line)\n"
 }
 
-func pyFinish(words []string) string {
-	return pySearch(words) +
+func pyFinish(words, inputs []string) string {
+	return pySearch(words, inputs) +
 		"if mock_best is not None:\n" +
 		"    mock_answer = \"[mock] \" + mock_best\n" +
 		"else:\n" +
@@ -170,9 +250,16 @@ func pyFinish(words []string) string {
 // goSearch is straight-line top-level code: the interpreter keeps variables
 // between cells and accepts := again for a name it already has, whereas a
 // multi-value function literal at top level trips yaegi v0.16.
-func goSearch(words []string) string {
+func goSearch(words, inputs []string) string {
+	lines := "strings.Split(" + inputs[0] + ", \"\\n\")"
+	chars := "len(" + inputs[0] + ")"
+	for _, name := range inputs[1:] {
+		lines = "append(" + lines + ", strings.Split(" + name + ", \"\\n\")...)"
+		chars += " + len(" + name + ")"
+	}
 	return "mockWords := []string{" + quoteList(words) + "}\n" +
-		"mockLines := strings.Split(context, \"\\n\")\n" +
+		"mockChars := " + chars + "\n" +
+		"mockLines := " + lines + "\n" +
 		"mockHits := []string{}\n" +
 		"mockBest, mockBestN := \"\", 0\n" +
 		"for _, mockLine := range mockLines {\n" +
@@ -192,9 +279,9 @@ func goSearch(words []string) string {
 		"}\n"
 }
 
-func goExplore(words []string) string {
-	return goSearch(words) +
-		"fmt.Printf(\"[mock] context has %d characters, %d lines; %d lines contain a query word\\n\", len(context), len(mockLines), len(mockHits))\n" +
+func goExplore(words, inputs []string) string {
+	return goSearch(words, inputs) +
+		"fmt.Printf(\"[mock] " + inputsLabel(len(inputs)) + " %d characters, %d lines; %d lines contain a query word\\n\", mockChars, len(mockLines), len(mockHits))\n" +
 		"for mockI, mockLine := range mockHits {\n" +
 		"\tif mockI == 5 {\n" +
 		"\t\tbreak\n" +
@@ -203,8 +290,8 @@ func goExplore(words []string) string {
 		"}\n"
 }
 
-func goFinish(words []string) string {
-	return goSearch(words) +
+func goFinish(words, inputs []string) string {
+	return goSearch(words, inputs) +
 		"mockAnswer := \"[mock] no line of the context matches the query\"\n" +
 		"if mockBestN > 0 {\n" +
 		"\tmockAnswer = \"[mock] \" + mockBest\n" +
