@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -225,23 +226,8 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 // as meant: an empty file, a binary one, or text that is not UTF-8 (the
 // REPL would see each invalid byte as U+FFFD).
 func (r *runner) checkText(path, text string) {
-	var why string
-	switch {
-	case text == "":
-		why = "is empty"
-	case strings.IndexByte(text, 0) >= 0:
-		why = "looks binary (it holds NUL bytes); the model sees it as text"
-	case !utf8.ValidString(text):
-		bad := 0
-		for i := 0; i < len(text); {
-			c, n := utf8.DecodeRuneInString(text[i:])
-			if c == utf8.RuneError && n == 1 {
-				bad++
-			}
-			i += n
-		}
-		why = fmt.Sprintf("is not valid UTF-8: %d invalid bytes read as U+FFFD", bad)
-	default:
+	why := inputs.Oddity(text)
+	if why == "" {
 		return
 	}
 	if _, seen := r.warned.LoadOrStore(path, true); seen {

@@ -218,6 +218,13 @@ func readContexts(io IO, set *inputs.Set, files []string) ([]string, error) {
 		if err != nil {
 			return nil, cli.Usagef("cannot read context %s: %v", f, err)
 		}
+		if why := inputs.Oddity(s); why != "" && io.Err != nil {
+			name := f
+			if f == "-" {
+				name = "standard input"
+			}
+			fmt.Fprintf(io.Err, "rlm: warning: context %s %s\n", name, why)
+		}
 		out = append(out, s)
 	}
 	return out, nil

@@ -12,7 +12,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 	"sync"
+	"unicode/utf8"
 	"unsafe"
 )
 
@@ -120,4 +122,28 @@ func (s *Set) File(str string) (*os.File, bool) {
 	defer s.mu.Unlock()
 	f, ok := s.files[key{unsafe.StringData(str), len(str)}]
 	return f, ok
+}
+
+// Oddity says why the model may not read text as its author meant: it is
+// empty, binary (it holds NUL bytes) or not UTF-8 (each invalid byte reads
+// as U+FFFD in the REPL); "" when it is ordinary text. Commands print it as
+// a warning, once per input.
+func Oddity(text string) string {
+	switch {
+	case text == "":
+		return "is empty"
+	case strings.IndexByte(text, 0) >= 0:
+		return "looks binary (it holds NUL bytes); the model sees it as text"
+	case !utf8.ValidString(text):
+		bad := 0
+		for i := 0; i < len(text); {
+			c, n := utf8.DecodeRuneInString(text[i:])
+			if c == utf8.RuneError && n == 1 {
+				bad++
+			}
+			i += n
+		}
+		return fmt.Sprintf("is not valid UTF-8: %d invalid bytes read as U+FFFD", bad)
+	}
+	return ""
 }
