@@ -20,6 +20,9 @@ type IterationCard struct {
 	Subcalls     []CardCall  `json:"subcalls"`
 	Notes        []string    `json:"notes,omitempty"` // nudges, budget hits, errors
 	Final        bool        `json:"final"`
+	// UsageEstimated and CostEstimated: as in RunInfo.
+	UsageEstimated bool `json:"usage_estimated,omitempty"`
+	CostEstimated  bool `json:"cost_estimated,omitempty"`
 }
 
 // CardBlock is one code block run in an iteration.
@@ -72,6 +75,8 @@ func IterationCards(events []event.Event, agentID string) []IterationCard {
 			c.InputTokens += d.InputTokens
 			c.OutputTokens += d.OutputTokens
 			c.CostUSD += d.CostUSD
+			c.UsageEstimated = c.UsageEstimated || d.UsageEstimated
+			c.CostEstimated = c.CostEstimated || d.CostEstimated
 			if d.CallDepth == e.Depth {
 				c.Response = firstNonEmpty(d.Reply, c.Response)
 				if d.Error != "" {

@@ -31,6 +31,10 @@ type RunInfo struct {
 	OutputTokens int64     `json:"output_tokens"`
 	CostUSD      float64   `json:"cost_usd"`
 	DurationMS   int64     `json:"duration_ms"`
+	// UsageEstimated and CostEstimated are set when some call's server sent
+	// no usage, so tokens (and the cost priced from them) are estimates.
+	UsageEstimated bool `json:"usage_estimated,omitempty"`
+	CostEstimated  bool `json:"cost_estimated,omitempty"`
 }
 
 // AgentInfo is one node of a run's agent tree.
@@ -53,7 +57,10 @@ type AgentInfo struct {
 	CostUSD      float64   `json:"cost_usd"`
 	DurationMS   int64     `json:"duration_ms,omitempty"`
 	Events       int       `json:"events"`
-	Children     []string  `json:"children,omitempty"`
+	// UsageEstimated and CostEstimated: as in RunInfo.
+	UsageEstimated bool     `json:"usage_estimated,omitempty"`
+	CostEstimated  bool     `json:"cost_estimated,omitempty"`
+	Children       []string `json:"children,omitempty"`
 }
 
 // runState folds a run's events into its summary and agent tree. It holds
@@ -131,6 +138,10 @@ func (r *runState) apply(e event.Event) {
 		r.info.InputTokens += in
 		r.info.OutputTokens += out
 		r.info.CostUSD += cost
+		a.UsageEstimated = a.UsageEstimated || d.UsageEstimated
+		a.CostEstimated = a.CostEstimated || d.CostEstimated
+		r.info.UsageEstimated = r.info.UsageEstimated || d.UsageEstimated
+		r.info.CostEstimated = r.info.CostEstimated || d.CostEstimated
 	}
 	if isRoot(e) && e.Kind != event.AgentEnd && e.Iteration > r.info.Iterations {
 		r.info.Iterations = e.Iteration

@@ -1,3 +1,9 @@
+// Usage a server did not report is estimated from characters; the page
+// marks it so nobody reads a guess as a count.
+function est(x) { return x.usage_estimated ? "≈" : ""; }
+function estNote(x) { return x.usage_estimated ? " (estimated: the server sent no usage)" : ""; }
+function estCost(x) { return x.cost_estimated ? "≈" : ""; }
+
 // rlm run viewer: plain DOM, no framework. Every text from a run goes in
 // through textContent, never as HTML.
 (function () {
@@ -86,7 +92,7 @@
     h.append(title, el("p", "q", r.query));
     if (r.answer) { h.append(el("strong", null, "Answer: ")); h.append(el("pre", null, r.answer)); }
     if (r.error) h.append(el("pre", "err", r.error));
-    h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${r.input_tokens}+${r.output_tokens} tokens · ${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
+    h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${est(r)}${r.input_tokens}+${r.output_tokens} tokens${estNote(r)} · ${estCost(r)}${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
     const links = el("p");
     for (const x of await loadExporters()) {
       const a = el("a", null, "export " + x.name);
@@ -105,7 +111,7 @@
       const row = el("div", "agent" + (a.id === state.agent ? " selected" : ""));
       row.dataset.agent = a.id;
       row.append(el("span", "aid", a.id), " ", statusEl(a.status), " ",
-        el("span", "muted", `${a.model || ""} · it ${a.iterations} · ${a.input_tokens + a.output_tokens} tok · ${money(a.cost_usd)}`));
+        el("span", "muted", `${a.model || ""} · it ${a.iterations} · ${est(a)}${a.input_tokens + a.output_tokens} tok · ${estCost(a)}${money(a.cost_usd)}`));
       if (a.query && a.depth > 0) row.title = a.query;
       row.addEventListener("click", () => { state.agent = a.id; writeHash(); markAgent(); loadAgent(); });
       li.append(row);
@@ -139,7 +145,7 @@
     c.dataset.iteration = it.iteration;
     const meta = el("div", "meta");
     meta.append(el("strong", null, "Iteration " + it.iteration), el("span", null, dur(it.duration_ms)),
-      el("span", null, `${it.llm_calls} LLM · ${it.input_tokens} in / ${it.output_tokens} out`), el("span", null, money(it.cost_usd)));
+      el("span", null, `${it.llm_calls} LLM · ${est(it)}${it.input_tokens} in / ${it.output_tokens} out${estNote(it)}`), el("span", null, estCost(it) + money(it.cost_usd)));
     if (it.final) meta.append(el("span", "status ok", "final"));
     const btn = el("button", null, "context");
     btn.type = "button";
