@@ -89,6 +89,7 @@ type zygote struct {
 	gone     bool
 	children map[int]*proc // by pid inside the sandbox
 	early    map[int]int   // exits reported before the child was registered
+	lost     map[int]int   // children given up on (see proc.disown) whose report may still come
 }
 
 // zygoteFor returns the running zygote, starting one if there is none or
@@ -165,6 +166,7 @@ func (fs *forkServer) startZygote() (*zygote, error) {
 		done:     make(chan struct{}),
 		children: map[int]*proc{},
 		early:    map[int]int{},
+		lost:     map[int]int{},
 	}
 	go func() {
 		cmd.Wait()
@@ -216,9 +218,12 @@ func (z *zygote) readLoop() {
 		}
 		z.mu.Lock()
 		p := z.children[m.Pid]
-		if p != nil {
+		switch {
+		case p != nil:
 			delete(z.children, m.Pid)
-		} else {
+		case z.lost[m.Pid] > 0:
+			z.lost[m.Pid]--
+		default:
 			z.early[m.Pid] = m.Status
 		}
 		z.mu.Unlock()
@@ -337,6 +342,17 @@ func (fs *forkServer) fork() (*proc, error) {
 	closeFd = false
 	p := newProc(hostPid, os.NewFile(uintptr(wfd), "session"), os.NewFile(uintptr(fd), "session"))
 	p.forked = true
+	nsPid := m.Pid
+	p.disown = func() bool {
+		z.mu.Lock()
+		defer z.mu.Unlock()
+		if z.children[nsPid] != p {
+			return false
+		}
+		delete(z.children, nsPid)
+		z.lost[nsPid]++ // its report may still come: it must not match a later child
+		return true
+	}
 	z.mu.Lock()
 	status, early := z.early[m.Pid]
 	switch {

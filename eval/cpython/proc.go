@@ -3,6 +3,7 @@ package cpython
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -10,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	"github.com/rlm-go/rlm/internal/sandbox"
 )
@@ -90,6 +92,10 @@ type proc struct {
 	// forked: a child of the fork server, which reaps it and reports how
 	// it ended; its box holds cgroups of its own to empty.
 	forked bool
+	// disown, for a forked interpreter, takes it off its zygote's list of
+	// children and reports whether it was still there: then nobody else will
+	// report its exit, and the caller does.
+	disown func() bool
 }
 
 func startProc(cmd *exec.Cmd, w, r *os.File) *proc {
@@ -187,10 +193,51 @@ func (p *proc) kill() {
 	})
 }
 
+// awaitForkedExit waits for the zygote's report of the child's exit. Should
+// that report never come (the zygote lost the SIGCHLD, or is stuck), the
+// kernel's word decides: a child that is a zombie or gone has exited. Close
+// must never hang on a report.
+func (p *proc) awaitForkedExit() {
+	t := time.NewTicker(250 * time.Millisecond)
+	defer t.Stop()
+	for {
+		select {
+		case <-p.exited:
+			return
+		case <-t.C:
+			if processAlive(p.pid) {
+				continue
+			}
+			if p.disown != nil && p.disown() {
+				p.waitErr = errors.New("exited (its fork server did not report how)")
+				close(p.exited)
+			}
+			<-p.exited
+			return
+		}
+	}
+}
+
+// processAlive reports whether pid names a process that has not exited (a
+// zombie has).
+func processAlive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return false
+	}
+	s := string(b)
+	i := strings.LastIndexByte(s, ')')
+	return i >= 0 && i+2 < len(s) && s[i+2] != 'Z' && s[i+2] != 'X'
+}
+
 // wait reaps the process and ends the reader goroutine; call after kill or
 // after the process exited.
 func (p *proc) wait() {
-	<-p.exited
+	if p.forked {
+		p.awaitForkedExit()
+	} else {
+		<-p.exited
+	}
 	p.releaseOnce.Do(func() {
 		if p.forked {
 			p.box.Kill() // descendants that left the process group
