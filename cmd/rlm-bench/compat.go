@@ -13,6 +13,7 @@ import (
 
 func newCompatCmd() *cobra.Command {
 	var backendName, python, corpusDir string
+	var inProcess bool
 	var asJSON bool
 	var maxFailures int
 	var minRate float64
@@ -39,7 +40,7 @@ when stdout and the exception type match exactly.`,
 			if err != nil {
 				return &cli.UsageError{Err: err}
 			}
-			backend, err := engineflags.OpenBackend("--backend", backendName, eval.OpenOptions{PythonPath: python})
+			backend, err := engineflags.OpenBackend("--backend", backendName, eval.OpenOptions{PythonPath: python, InProcess: inProcess})
 			if err != nil {
 				return err
 			}
@@ -86,6 +87,7 @@ when stdout and the exception type match exactly.`,
 	f := cmd.Flags()
 	f.StringVar(&backendName, "backend", "gpython", "backend to measure: gpython, python, auto")
 	f.StringVar(&python, "python", "", "python3 used as the oracle (and by --backend python)")
+	f.BoolVar(&inProcess, "in-process", false, "run gpython/go snippets inside this process instead of a sandboxed worker each (faster; the same interpreter)")
 	f.StringVar(&corpusDir, "corpus", "", "directory of snippets <category>/<name>.py (default: the built-in corpus)")
 	f.BoolVar(&asJSON, "json", false, "print the rates as JSON")
 	f.IntVar(&maxFailures, "failures", 10, "failures to describe (-1: all)")

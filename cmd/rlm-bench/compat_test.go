@@ -17,7 +17,10 @@ func TestCompatJSON(t *testing.T) {
 	root := newRootCmd()
 	var out bytes.Buffer
 	root.SetOut(&out)
-	root.SetArgs([]string{"compat", "--backend", "gpython", "--json", "--min-rate", "0.99"})
+	// In-process: the corpus opens a session per snippet (1,040), and this
+	// test is about the command's JSON; worker mode runs the same
+	// interpreter (eval/worker's conformance test covers it).
+	root.SetArgs([]string{"compat", "--backend", "gpython", "--in-process", "--json", "--min-rate", "0.99"})
 	if _, err := root.ExecuteContextC(context.Background()); err != nil {
 		t.Fatalf("compat: %v\n%s", err, out.String())
 	}
