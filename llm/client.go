@@ -204,6 +204,7 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 	}
 	var last *attemptError
 	for attempt := 1; ; attempt++ {
+		attemptStart := time.Now()
 		resp, aerr := c.attempt(ctx, params)
 		if ctx.Err() != nil {
 			return Response{Attempts: attempt, Duration: time.Since(start)}, fmt.Errorf("POST %s: %w", c.endpoint, context.Cause(ctx))
@@ -248,9 +249,16 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 			// server error into a vague timeout.
 			return fail()
 		}
-		if c.cfg.OnWait != nil && wait > c.cfg.WaitNotice {
+		// A long wait is said, and so is a long failed attempt: a hung
+		// endpoint times out once per attempt and would otherwise be
+		// minutes without a word.
+		took := time.Since(attemptStart)
+		if c.cfg.OnWait != nil && (wait > c.cfg.WaitNotice || took > c.cfg.WaitNotice) {
 			w := Wait{Endpoint: c.endpoint, Status: aerr.status, Code: aerr.code, Message: c.redact(aerr.msg),
 				Retry: attempt, MaxRetries: c.cfg.MaxRetries, Duration: wait}
+			if took > c.cfg.WaitNotice {
+				w.Took = took
+			}
 			if aerr.retryAfter > 0 {
 				w.RetryAfter = aerr.retryAfter
 			}

@@ -244,3 +244,27 @@ func TestRetryWaitCappedAndReported(t *testing.T) {
 		t.Errorf("err %v, %d notices for a millisecond wait", err, quiet)
 	}
 }
+
+// A hung endpoint is not silent: each attempt that times out after the
+// notice threshold is announced, with how long it ran, though the backoff
+// that follows is short.
+func TestHungEndpointIsAnnounced(t *testing.T) {
+	_, url := serve(t, `{"rules": [{"reply": "late", "delay_ms": 2000, "times": 2}, {"reply": "ok"}]}`)
+	var mu sync.Mutex
+	var waits []llm.Wait
+	c := newClient(t, llm.Config{BaseURL: url, RequestTimeout: 150 * time.Millisecond, WaitNotice: 100 * time.Millisecond,
+		OnWait: func(w llm.Wait) { mu.Lock(); waits = append(waits, w); mu.Unlock() }})
+	if _, err := c.Chat(context.Background(), ask("q")); err != nil {
+		t.Fatal(err)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(waits) != 2 {
+		t.Fatalf("notices = %+v, want one per timed-out attempt (2)", waits)
+	}
+	for i, w := range waits {
+		if w.Took < 150*time.Millisecond || w.Retry != i+1 || !strings.Contains(w.String(), "after an attempt of") {
+			t.Errorf("notice %d = %+v (%q)", i, w, w.String())
+		}
+	}
+}

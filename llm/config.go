@@ -75,6 +75,9 @@ type Wait struct {
 	// RetryAfter is what the server asked for (0: nothing); Duration is
 	// shorter when MaxRetryWait capped it.
 	RetryAfter time.Duration
+	// Took is how long the failed attempt ran when that alone passed the
+	// notice threshold (a hung endpoint timing out); 0 otherwise.
+	Took time.Duration
 }
 
 // String says what the wait is for, e.g. "waiting 30s before retry 2 of 4:
@@ -93,6 +96,9 @@ func (w Wait) String() string {
 		b.WriteString(w.Message)
 	}
 	b.WriteString(" from " + w.Endpoint)
+	if w.Took > 0 {
+		fmt.Fprintf(&b, " after an attempt of %s", w.Took.Round(time.Millisecond))
+	}
 	if w.RetryAfter > w.Duration {
 		fmt.Fprintf(&b, " (the server asked for %s; capped by the maximum retry wait)", w.RetryAfter)
 	}
