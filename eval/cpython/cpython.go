@@ -33,15 +33,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
-	"unsafe"
 
 	_ "embed"
 
@@ -122,7 +121,7 @@ type Backend struct {
 	exe     string // the interpreter itself, not a shim in front of it
 	version string
 	env     []string
-	files   *contextFiles
+	files   *inputs.Shared[string]
 	// sandbox is what confines each interpreter; its Mode is "none" when
 	// nothing does. readOnly is what the interpreter needs to see.
 	sandbox  sandbox.Report
@@ -181,7 +180,7 @@ func New(opts Options) (*Backend, error) {
 		exe:     info.exe,
 		version: info.String(),
 		env:     env,
-		files:   &contextFiles{m: make(map[ctxKey]*ctxFile)},
+		files:   newContextFiles(""),
 	}
 	switch opts.Sandbox {
 	case SandboxOff:
@@ -234,7 +233,7 @@ func (b *Backend) setUpForkServer() error {
 		return err
 	}
 	b.fork = fs
-	b.files.dir = fs.base
+	b.files = newContextFiles(fs.base)
 	b.forkReport = ForkServerReport{Enabled: true, PoolSize: size}
 	return nil
 }
@@ -411,67 +410,12 @@ func safeEnvName(name string) bool {
 	return strings.HasPrefix(name, "LC_")
 }
 
-// contextFiles writes each context string once and shares the file among all
-// sessions given the same string (the same Go backing array), for example
-// parallel tasks over one document or a session restarted after a crash.
-type contextFiles struct {
-	dir string // where to write them; "" for the system's temporary directory
-	mu  sync.Mutex
-	m   map[ctxKey]*ctxFile
-}
-
-type ctxKey struct {
-	p *byte
-	n int
-}
-
-type ctxFile struct {
-	path string
-	refs int
-	// s keeps the string alive so its address cannot be reused by another
-	// string while the entry exists.
-	s string
-}
-
-func (c *contextFiles) acquire(contexts []string) (paths []string, release func(), err error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	keys := make([]ctxKey, 0, len(contexts))
-	for _, s := range contexts {
-		k := ctxKey{unsafe.StringData(s), len(s)}
-		f := c.m[k]
-		if f == nil {
-			path, err := writeTemp(c.dir, s)
-			if err != nil {
-				c.drop(keys)
-				return nil, nil, err
-			}
-			f = &ctxFile{path: path, s: s}
-			c.m[k] = f
-		}
-		f.refs++
-		keys = append(keys, k)
-		paths = append(paths, f.path)
-	}
-	var once sync.Once
-	return paths, func() {
-		once.Do(func() {
-			c.mu.Lock()
-			defer c.mu.Unlock()
-			c.drop(keys)
-		})
-	}, nil
-}
-
-// drop releases one reference per key; c.mu must be held.
-func (c *contextFiles) drop(keys []ctxKey) {
-	for _, k := range keys {
-		f := c.m[k]
-		if f.refs--; f.refs == 0 {
-			delete(c.m, k)
-			os.Remove(f.path)
-		}
-	}
+// newContextFiles writes each context string once, into dir ("" for the
+// system's temporary directory), and shares the file among all sessions
+// given the same string; the file goes when the last of them lets go.
+func newContextFiles(dir string) *inputs.Shared[string] {
+	return inputs.NewShared(func(s string) (string, error) { return writeTemp(dir, s) },
+		func(path string) { os.Remove(path) })
 }
 
 func writeTemp(dir, s string) (string, error) {

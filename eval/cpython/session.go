@@ -79,7 +79,7 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		}
 		return nil, fmt.Errorf("cpython: workdir %s: %v", s.workdir, err)
 	}
-	s.ctxPaths, s.releaseCtx, err = b.files.acquire(cfg.Contexts)
+	s.ctxPaths, s.releaseCtx, err = b.files.Acquire(cfg.Contexts)
 	if err != nil {
 		os.RemoveAll(dir)
 		return nil, err

@@ -26,6 +26,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"os"
 	"os/exec"
 	"sync"
@@ -110,7 +111,7 @@ type Backend struct {
 	exe    string
 	args   []string
 	limits frameLimits
-	files  *contextFiles
+	files  *inputs.Shared[contextFile]
 
 	poolOnce sync.Once
 	ready    chan *proc
@@ -150,7 +151,7 @@ func New(opts Options) *Backend {
 		opts:     opts,
 		exe:      opts.Executable,
 		args:     opts.Args,
-		files:    &contextFiles{m: map[ctxKey]*ctxFile{}},
+		files:    newContextFiles(opts.ContextFile),
 		ready:    make(chan *proc),
 		quit:     make(chan struct{}),
 		sessions: map[*Session]struct{}{},
@@ -215,9 +216,13 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		cfg.MemoryLimit = b.opts.MemoryLimit
 	}
 	s := &Session{b: b, cfg: cfg, base: context.WithoutCancel(ctx)}
-	s.files, s.release, err = b.files.acquire(cfg.Contexts, b.opts.ContextFile)
+	held, release, err := b.files.Acquire(cfg.Contexts)
 	if err != nil {
 		return nil, err
+	}
+	s.release = release
+	for _, c := range held {
+		s.files = append(s.files, c.f)
 	}
 	b.mu.Lock()
 	if b.closed {
