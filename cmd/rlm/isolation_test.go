@@ -30,15 +30,22 @@ func TestRLMHelperProcess(t *testing.T) {
 	os.Exit(execute(context.Background(), io, args))
 }
 
-// rlmSubprocess runs rlm as a child process (this test binary re-executed),
-// so model code that escaped into the engine's process changes nothing in
-// the test binary, and returns its exit status and output.
-func rlmSubprocess(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+// rlmCommand is rlm as a child process: this test binary re-executed, so
+// model code that escaped into the engine's process changes nothing in the
+// test binary.
+func rlmCommand(t *testing.T, stdin string, args ...string) *exec.Cmd {
 	t.Helper()
 	js, _ := json.Marshal(args)
 	cmd := exec.Command(os.Args[0], "-test.run=^TestRLMHelperProcess$")
 	cmd.Env = append(os.Environ(), "RLM_CMD_HELPER=1", "RLM_CMD_ARGS="+string(js), "RLM_CMD_STDIN="+stdin,
 		"XDG_STATE_HOME="+t.TempDir())
+	return cmd
+}
+
+// rlmSubprocess runs rlmCommand and returns its exit status and output.
+func rlmSubprocess(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	cmd := rlmCommand(t, stdin, args...)
 	var out, errb bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
