@@ -79,9 +79,9 @@ func TestThroughputStarterPool(t *testing.T) {
 	defer srv.Close()
 
 	configs := []struct{ backend, mode string }{
-		{"gpython", "worker"}, {"gpython", "in-process"},
-		{"go", "worker"}, {"go", "in-process"},
-		{"python", "subprocess"},
+		{"gpython", "worker"}, {"gpython", "worker, --sandbox off"}, {"gpython", "in-process"},
+		{"go", "worker"}, {"go", "worker, --sandbox off"}, {"go", "in-process"},
+		{"python", "subprocess"}, {"python", "subprocess, --sandbox off"},
 	}
 	loadBefore := loadAvg()
 	var runs []throughputRun
@@ -92,11 +92,14 @@ func TestThroughputStarterPool(t *testing.T) {
 				continue
 			}
 		}
-		out := filepath.Join(data, "runs", c.backend+"-"+c.mode)
+		out := filepath.Join(data, "runs", fmt.Sprintf("%s-%d", c.backend, len(runs)))
 		args := []string{"run", "--pool", pool, "--data", data, "--out", out, "--base-url", base, "--model", "dry-run",
 			"--eval", c.backend, "-j", fmt.Sprint(perfConcurrency), "--no-cache", "--json"}
-		if c.mode == "in-process" {
+		switch {
+		case c.mode == "in-process":
 			args = append(args, "--in-process")
+		case strings.HasSuffix(c.mode, "--sandbox off"):
+			args = append(args, "--sandbox", "off")
 		}
 		r := measureRun(t, args, out)
 		r.backend, r.mode = c.backend, c.mode
@@ -117,8 +120,8 @@ func TestThroughputStarterPool(t *testing.T) {
 	t.Logf("command: rlm-bench %s\n%s", strings.Join(runs[0].args, " "), table.String())
 
 	for _, r := range runs {
-		if r.mode == "in-process" {
-			continue // measured for comparison; the targets are the workers'
+		if r.mode == "in-process" || strings.Contains(r.mode, "--sandbox off") {
+			continue // measured for comparison; the targets are the sandboxed workers'
 		}
 		if r.exit != "exit 0" || r.errors > 0 {
 			t.Errorf("%s %s: %s with %d error rows", r.backend, r.mode, r.exit, r.errors)
