@@ -19,17 +19,26 @@ import (
 //go:embed pysrc/*.py pysrc/*.py.txt
 var pysrc embed.FS
 
+// pysrcRewritten holds pysrc's modules after Rewrite, made by ./gen (go
+// generate): rewriting them at every start took half of a fresh process's
+// CPU, and every eval worker is a fresh process.
+//
+//go:generate go run ./gen
+//go:embed pysrc_rewritten/*.py
+var pysrcRewritten embed.FS
+
 func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
-	src, err := pysrc.ReadFile("pysrc/" + name + ".py")
-	if err != nil {
-		src = nil
-	}
 	// The sources go through Rewrite like cells do: gpython mis-compiles
-	// some 3.4 constructs (decorated functions with defaults).
-	if out, err := Rewrite(string(src)); err == nil {
+	// some 3.4 constructs (decorated functions with defaults). ./gen did it
+	// ahead of time; a module added since is rewritten here.
+	src, err := pysrcRewritten.ReadFile("pysrc_rewritten/" + name + ".py")
+	if err != nil {
+		raw, _ := pysrc.ReadFile("pysrc/" + name + ".py")
+		out, err := Rewrite(string(raw))
+		if err != nil {
+			panic("pylib: module " + name + ": " + err.Error())
+		}
 		src = []byte(out)
-	} else {
-		panic("pylib: module " + name + ": " + err.Error())
 	}
 	if globals == nil {
 		globals = py.StringDict{}

@@ -1,0 +1,28 @@
+package pylib
+
+import (
+	"io/fs"
+	"strings"
+	"testing"
+)
+
+// The modules rewritten ahead of time (pysrc_rewritten, by go generate) are
+// exactly what Rewrite makes of pysrc today: an edit to a module without
+// regenerating would otherwise run the old module.
+func TestRewrittenSourcesAreCurrent(t *testing.T) {
+	names, _ := fs.Glob(pysrc, "pysrc/*.py")
+	if len(names) == 0 {
+		t.Fatal("no embedded modules")
+	}
+	for _, p := range names {
+		raw, _ := pysrc.ReadFile(p)
+		want, err := Rewrite(string(raw))
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		got, err := pysrcRewritten.ReadFile("pysrc_rewritten/" + strings.TrimPrefix(p, "pysrc/"))
+		if err != nil || string(got) != want {
+			t.Errorf("%s: pysrc_rewritten is stale or missing (%v): run go generate ./eval/python/pylib", p, err)
+		}
+	}
+}
