@@ -253,10 +253,11 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 		// endpoint times out once per attempt and would otherwise be
 		// minutes without a word.
 		took := time.Since(attemptStart)
-		if c.cfg.OnWait != nil && (wait > c.cfg.WaitNotice || took > c.cfg.WaitNotice) {
+		hung := aerr.status == 0 && took > c.cfg.WaitNotice // no answer at all, for that long
+		if c.cfg.OnWait != nil && (wait > c.cfg.WaitNotice || hung) {
 			w := Wait{Endpoint: c.endpoint, Status: aerr.status, Code: aerr.code, Message: c.redact(aerr.msg),
 				Retry: attempt, MaxRetries: c.cfg.MaxRetries, Duration: wait}
-			if took > c.cfg.WaitNotice {
+			if hung {
 				w.Took = took
 			}
 			if aerr.retryAfter > 0 {

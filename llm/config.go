@@ -75,8 +75,9 @@ type Wait struct {
 	// RetryAfter is what the server asked for (0: nothing); Duration is
 	// shorter when MaxRetryWait capped it.
 	RetryAfter time.Duration
-	// Took is how long the failed attempt ran when that alone passed the
-	// notice threshold (a hung endpoint timing out); 0 otherwise.
+	// Took is how long the failed attempt ran when it got no answer at all
+	// for longer than the notice threshold (a hung endpoint timing out); 0
+	// otherwise.
 	Took time.Duration
 }
 
