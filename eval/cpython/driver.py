@@ -318,6 +318,7 @@ def _format_exception(e):
 
 
 def _serve(sess):
+    me = os.getpid()
     while True:
         msg = _inbox.get()
         if msg is None:
@@ -326,7 +327,13 @@ def _serve(sess):
             continue
         try:
             res = sess.run(msg.get("code", ""))
+            if os.getpid() != me:
+                # A process the cell forked (os.fork) came back here: only
+                # the session's own process may answer on the channel.
+                os._exit(0)
         except BaseException as e:
+            if os.getpid() != me:
+                os._exit(0)
             _sig["in_cell"] = False
             res = {"op": "result", "interrupted": _sig["hit"],
                    "error": "driver error: " + type(e).__name__ + ": " + str(e)[:500]}

@@ -101,7 +101,7 @@ var smokeCases = []string{
 	"go/recursion-json-marshal-deep", "go/allocation-builder-grow", "go/allocation-big-lsh",
 	"go/shared-state-base64-std-child", "go/shared-state-map-race", "go/files-import-os",
 	"python/files-read-ssh-key", "python/secrets-proc-ppid-environ", "python/network-socket-connect",
-	"python/fork-double-fork-setsid", "python/process-escape-popen-new-session",
+	"python/fork-double-fork-setsid", "python/fork-fork-child-returns", "python/process-escape-popen-new-session",
 	"python/allocation-setrlimit-raise", "python/files-write-tmp", "python/shared-state-builtins-len-child",
 }
 
