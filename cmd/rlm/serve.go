@@ -74,6 +74,7 @@ is closed.`,
 	cmd.Flags().StringVar(&dataDir, "data-dir", "", "run files directory (default "+observability.DefaultDataDir()+")")
 	cmd.Flags().StringVar(&token, "token", "", "token every request must carry (generated when binding beyond loopback)")
 	chatOpts.Engine.Bind(cmd.Flags(), engineflags.Endpoint|engineflags.Backend)
+	chatOpts.Engine.ReadSystemPromptEnv()
 	cmd.Flags().StringArrayVarP(&contextFiles, "context", "c", nil, "input file in the chat session's REPL (repeatable)")
 	return cmd
 }

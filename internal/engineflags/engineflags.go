@@ -134,7 +134,7 @@ func (e *Engine) Bind(fs *pflag.FlagSet, groups Group) {
 		e.BindBackend(fs, "eval")
 	}
 	if groups&SystemPrompt != 0 {
-		e.promptFromEnv = true
+		e.ReadSystemPromptEnv()
 		fs.StringVar(&e.SystemPromptFile, "system-prompt", e.SystemPromptFile, "system prompt file replacing the built-in one (env RLM_SYSTEM_PROMPT_PATH)")
 	}
 	if groups&Iterations != 0 {
@@ -210,3 +210,8 @@ func (e *Engine) bindAgents(fs *pflag.FlagSet) {
 	fs.IntVar(&e.ContextWindow, "context-window", e.ContextWindow, "the model's context window in tokens (about characters/4)")
 	fs.IntVar(&e.Budget.MaxConsecutiveErr, "max-consecutive-errors", e.Budget.MaxConsecutiveErr, "stop after this many failing code steps in a row (0: no limit)")
 }
+
+// ReadSystemPromptEnv makes RLM_SYSTEM_PROMPT_PATH apply to a command that
+// does not bind --system-prompt (rlm serve's chat read it before the flags
+// were grouped).
+func (e *Engine) ReadSystemPromptEnv() { e.promptFromEnv = true }

@@ -2,6 +2,8 @@ package engineflags
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -102,5 +104,45 @@ func TestOpen(t *testing.T) {
 	e.Eval = "cobol"
 	if _, err := e.Open(context.Background(), func(string) string { return "" }); err == nil || !strings.Contains(err.Error(), `--backend "cobol"`) {
 		t.Fatalf("unknown backend: %v", err)
+	}
+}
+
+// RLM_SYSTEM_PROMPT_PATH applies where --system-prompt is bound, or where a
+// command asks for it without the flag (rlm serve), and nowhere else.
+func TestSystemPromptFromEnvironment(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "prompt.md")
+	os.WriteFile(p, []byte("You are the env prompt."), 0o644)
+	getenv := func(k string) string {
+		if k == "RLM_SYSTEM_PROMPT_PATH" {
+			return p
+		}
+		return ""
+	}
+	for _, c := range []struct {
+		name    string
+		setup   func(*Engine, *pflag.FlagSet)
+		fromEnv bool
+	}{
+		{"flag bound", func(e *Engine, fs *pflag.FlagSet) { e.Bind(fs, Endpoint|SystemPrompt) }, true},
+		{"asked for without the flag", func(e *Engine, fs *pflag.FlagSet) { e.Bind(fs, Endpoint); e.ReadSystemPromptEnv() }, true},
+		{"neither", func(e *Engine, fs *pflag.FlagSet) { e.Bind(fs, Endpoint) }, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := New()
+			e.Eval, e.InProcess = "gpython", true
+			fs := pflag.NewFlagSet("test", pflag.ContinueOnError)
+			c.setup(e, fs)
+			if err := fs.Parse([]string{"--model", "mock"}); err != nil {
+				t.Fatal(err)
+			}
+			o, err := e.Open(context.Background(), getenv)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer o.Close()
+			if got := o.Config.SystemPrompt == "You are the env prompt."; got != c.fromEnv {
+				t.Fatalf("system prompt %.40q: from the environment %v, want %v", o.Config.SystemPrompt, got, c.fromEnv)
+			}
+		})
 	}
 }
