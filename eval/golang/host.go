@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/rlm-go/rlm/eval"
 )
@@ -471,7 +472,11 @@ func (s *session) locals() map[string]string {
 		case v.Kind() == reflect.String:
 			text = v.String()
 			if len(text) > localsMax {
-				text = text[:localsMax] + "..."
+				cut := localsMax
+				for cut > 0 && !utf8.RuneStart(text[cut]) {
+					cut-- // never split a character: the trace is JSON text
+				}
+				text = text[:cut] + "..."
 			}
 		case v.Kind() == reflect.Bool:
 			text = strconv.FormatBool(v.Bool())
