@@ -191,7 +191,7 @@ func (a *agent) loop(ctx context.Context) (answer string, failed bool, err error
 			return "", false, err
 		}
 		a.messages = append(a.messages, llm.Message{Role: llm.RoleAssistant, Content: reply})
-		parsed := ParseReply(reply, *a.language())
+		parsed := parseReply(reply, *a.language(), a.run.engine.codeTags)
 		a.clearStepAssessment()
 
 		var fin *eval.Final
@@ -256,7 +256,7 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 	if err != nil {
 		return "", false, err
 	}
-	parsed := ParseReply(reply, *a.language())
+	parsed := parseReply(reply, *a.language(), a.run.engine.codeTags)
 	a.clearStepAssessment()
 	if len(parsed.Code) > 0 {
 		if _, final, err := a.execBlocks(ctx, parsed.Code); err != nil {

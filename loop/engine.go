@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	mrand "math/rand/v2"
+	"regexp"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -59,6 +60,8 @@ type Engine struct {
 	cfg    Config
 	lang   eval.Language
 	system string
+	// codeTags is lang's <tag>code</tag> pattern, compiled once.
+	codeTags *regexp.Regexp
 }
 
 // New returns an Engine. It fails when the backend is missing or the REPL
@@ -121,7 +124,7 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 		}
 		system = s
 	}
-	return &Engine{client: client, cfg: cfg, lang: lang, system: system}, nil
+	return &Engine{client: client, cfg: cfg, lang: lang, system: system, codeTags: codeTagRe(lang)}, nil
 }
 
 // Config returns the engine's configuration with defaults filled in.

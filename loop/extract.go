@@ -30,8 +30,12 @@ func runnable(tag string, lang eval.Language) bool {
 }
 
 // codeTagRe matches the <tag>code</tag> wrappers lang knows, its own and
-// other languages'.
+// other languages'; nil when it knows none. The engine compiles it once
+// (Engine.codeTags), not once per reply.
 func codeTagRe(lang eval.Language) *regexp.Regexp {
+	if len(lang.CodeTags)+len(lang.ForeignTags) == 0 {
+		return nil
+	}
 	tags := make([]string, 0, len(lang.CodeTags)+len(lang.ForeignTags))
 	for _, t := range slices.Concat(lang.CodeTags, lang.ForeignTags) {
 		tags = append(tags, regexp.QuoteMeta(t))
@@ -45,6 +49,11 @@ func codeTagRe(lang eval.Language) *regexp.Regexp {
 // (the paper runs all blocks in order); code tags are a fallback for
 // models that do not fence.
 func ParseReply(text string, lang eval.Language) Reply {
+	return parseReply(text, lang, codeTagRe(lang))
+}
+
+// parseReply is ParseReply with lang's code-tag pattern compiled already.
+func parseReply(text string, lang eval.Language, codeTags *regexp.Regexp) Reply {
 	var r Reply
 	outside := text
 	for _, m := range fenceRe.FindAllStringSubmatch(text, -1) {
@@ -53,8 +62,8 @@ func ParseReply(text string, lang eval.Language) Reply {
 			r.Code = append(r.Code, strings.TrimRight(m[2], " \t\r\n"))
 		}
 	}
-	if len(r.Code) == 0 && len(lang.CodeTags)+len(lang.ForeignTags) > 0 {
-		for _, m := range codeTagRe(lang).FindAllStringSubmatch(outside, -1) {
+	if len(r.Code) == 0 && codeTags != nil {
+		for _, m := range codeTags.FindAllStringSubmatch(outside, -1) {
 			if slices.Contains(lang.ForeignTags, m[1]) {
 				continue
 			}

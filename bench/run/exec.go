@@ -226,11 +226,12 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 // as meant: an empty file, a binary one, or text that is not UTF-8 (the
 // REPL would see each invalid byte as U+FFFD).
 func (r *runner) checkText(path, text string) {
-	why := inputs.Oddity(text)
-	if why == "" {
+	// Once per file: every epoch of every task over it would scan it again.
+	if _, seen := r.warned.LoadOrStore(path, true); seen {
 		return
 	}
-	if _, seen := r.warned.LoadOrStore(path, true); seen {
+	why := inputs.Oddity(text)
+	if why == "" {
 		return
 	}
 	r.prog.warn(fmt.Sprintf("warning: context file %s %s", path, why))
@@ -334,7 +335,7 @@ func setUsage(row *bench.Result, total llm.Usage, byDepth map[int]llm.Usage, byM
 		row.UsageByModel = maps.Clone(byModel)
 	}
 	row.UsageEstimated = total.Estimated
-	row.CostEstimated = total.Estimated && total.CostUSD > 0
+	row.CostEstimated = total.CostEstimated
 }
 
 // newRunID names a direct call the way the engine names its runs: the

@@ -320,9 +320,6 @@ func pyFloatRepr(f float64) string {
 	mant, expStr, _ := strings.Cut(e, "e")
 	exp, _ := strconv.Atoi(expStr)
 	if exp < -4 || exp >= 16 {
-		if !strings.Contains(mant, ".") {
-			return fmt.Sprintf("%se%+03d", mant, exp)
-		}
 		return fmt.Sprintf("%se%+03d", mant, exp)
 	}
 	s := strconv.FormatFloat(f, 'f', -1, 64)
