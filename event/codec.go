@@ -248,3 +248,23 @@ func object(fields ...field) ([]byte, error) {
 	buf.WriteByte('}')
 	return buf.Bytes(), nil
 }
+
+// Fields is e's data as the JSON object a trace holds, keys to values, with
+// numbers kept as written (json.Number): for printers that list every field
+// whatever the kind. Nil when e has no data.
+func Fields(e Event) (map[string]any, error) {
+	if e.Data == nil {
+		return nil, nil
+	}
+	b, err := json.Marshal(e.Data)
+	if err != nil {
+		return nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.UseNumber()
+	var fields map[string]any
+	if err := dec.Decode(&fields); err != nil {
+		return nil, err
+	}
+	return fields, nil
+}

@@ -221,7 +221,7 @@ type run struct {
 }
 
 func (e *Engine) newRun() *run {
-	r := &run{engine: e, id: newRunID(), start: time.Now(), tally: &llm.Tally{}}
+	r := &run{engine: e, id: NewRunID(time.Now()), start: time.Now(), tally: &llm.Tally{}}
 	r.broker = broker.New(broker.Config{
 		MaxJobsPerParent: e.cfg.MaxJobsPerParent,
 		DefaultTimeout:   e.cfg.LMQueryTimeout,
@@ -318,10 +318,12 @@ func (r *run) takeSubCall() error {
 	return nil
 }
 
-func newRunID() string {
+// NewRunID names a run started at now: sortable by time, unique by a random
+// suffix. rlm-bench's direct method names its runs the same way.
+func NewRunID(now time.Time) string {
 	var b [6]byte
 	_, _ = rand.Read(b[:])
-	return time.Now().UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
+	return now.UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
 }
 
 var _ eval.Host = (*agent)(nil)

@@ -311,15 +311,9 @@ func printView(w io.Writer, v TaskView) {
 
 // dataLine lists every key of an event's data, as decoded from its JSON.
 func dataLine(e event.Event) string {
-	var d map[string]any
-	if e.Data != nil {
-		b, err := json.Marshal(e.Data)
-		if err == nil {
-			err = json.Unmarshal(b, &d)
-		}
-		if err != nil {
-			return " data_error=" + err.Error()
-		}
+	d, err := event.Fields(e)
+	if err != nil {
+		return " data_error=" + err.Error()
 	}
 	keys := make([]string, 0, len(d))
 	for k := range d {

@@ -1,14 +1,10 @@
 package run
 
 import (
-	"bytes"
 	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/rlm-go/rlm/internal/inputs"
 	"maps"
 	"os"
 	"path/filepath"
@@ -21,6 +17,7 @@ import (
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
@@ -290,7 +287,7 @@ func (r *runner) direct(ctx context.Context, client loop.ChatClient, j job, text
 		{Role: llm.RoleSystem, Content: system},
 		{Role: llm.RoleUser, Content: "Document:\n" + fitted + "\n\nQuestion: " + query},
 	}}
-	row.RunID = newRunID(r.opts.Now())
+	row.RunID = loop.NewRunID(r.opts.Now())
 	emit := func(data event.Payload) {
 		logs.bus.Emit(event.Event{RunID: row.RunID, AgentID: "root", Kind: data.EventKind(), Data: data})
 	}
@@ -340,11 +337,6 @@ func setUsage(row *bench.Result, total llm.Usage, byDepth map[int]llm.Usage, byM
 
 // newRunID names a direct call the way the engine names its runs: the
 // start time and random hex, so a row joins its trace by run_id either way.
-func newRunID(now time.Time) string {
-	var b [6]byte
-	_, _ = rand.Read(b[:])
-	return now.UTC().Format("20060102T150405") + "-" + hex.EncodeToString(b[:])
-}
 
 const charsPerToken = 4
 
@@ -554,17 +546,8 @@ func (l *taskLogs) onEvent(e event.Event) {
 // dataFields is an event's data as its JSON object, numbers kept as
 // written, for a log line listing every key whatever the kind.
 func dataFields(e event.Event) map[string]any {
-	if e.Data == nil {
-		return nil
-	}
-	b, err := json.Marshal(e.Data)
+	fields, err := event.Fields(e)
 	if err != nil {
-		return map[string]any{"data_error": err.Error()}
-	}
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.UseNumber()
-	var fields map[string]any
-	if err := dec.Decode(&fields); err != nil {
 		return map[string]any{"data_error": err.Error()}
 	}
 	return fields
