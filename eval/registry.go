@@ -30,7 +30,9 @@ type OpenOptions struct {
 	ContextFile func(s string) (*os.File, bool)
 }
 
-// Sandbox settings for OpenOptions.Sandbox.
+// Sandbox settings for OpenOptions.Sandbox: the strings internal/sandbox's
+// Resolve reads (it cannot be imported here without linking the sandbox
+// into every user of this package).
 const (
 	SandboxAuto = "auto"
 	SandboxOn   = "on"

@@ -78,24 +78,20 @@ func openWorker(flag string, inner eval.Backend, opts eval.OpenOptions) (eval.Ba
 	if mem <= 0 {
 		mem = worker.DefaultMemoryLimit
 	}
-	var report sandbox.Report
-	var prepare func(*exec.Cmd) (func(), error)
-	switch opts.Sandbox {
-	case eval.SandboxOff:
-		report = sandbox.Report{Mode: sandbox.ModeNone, Reason: "turned off (--sandbox off)"}
-	case "", eval.SandboxAuto, eval.SandboxOn:
-		report = sandbox.Probe()
-		if !report.Enforced() {
-			if opts.Sandbox == eval.SandboxOn {
-				return nil, &FlagError{Flag: "--sandbox", Value: opts.Sandbox,
-					Err: fmt.Errorf("--sandbox on: this platform cannot confine sessions: %s", report.Reason)}
-			}
-			break
-		}
-		prepare = func(cmd *exec.Cmd) (func(), error) { return confineWorker(cmd, mem) }
-	default:
+	report, err := sandbox.Resolve(opts.Sandbox)
+	switch {
+	case errors.Is(err, sandbox.ErrUnavailable):
+		return nil, &FlagError{Flag: "--sandbox", Value: opts.Sandbox,
+			Err: fmt.Errorf("--sandbox on: this platform cannot confine sessions: %s", report.Reason)}
+	case err != nil:
 		return nil, &FlagError{Flag: "--sandbox", Value: opts.Sandbox,
 			Err: fmt.Errorf("--sandbox %q: want auto, on or off", opts.Sandbox)}
+	case opts.Sandbox == eval.SandboxOff:
+		report.Reason += " (--sandbox off)"
+	}
+	var prepare func(*exec.Cmd) (func(), error)
+	if report.Enforced() {
+		prepare = func(cmd *exec.Cmd) (func(), error) { return confineWorker(cmd, mem) }
 	}
 	w := worker.New(worker.Options{Inner: inner, Prepare: prepare, MemoryLimit: mem, ContextFile: opts.ContextFile})
 	return &workerBackend{Backend: w, report: report}, nil

@@ -95,11 +95,11 @@ type Options struct {
 	PoolSize int
 }
 
-// Sandbox modes of Options.
+// Sandbox modes of Options: the settings the whole engine uses.
 const (
-	SandboxAuto = "auto"
-	SandboxOn   = "on"
-	SandboxOff  = "off"
+	SandboxAuto = sandbox.SettingAuto
+	SandboxOn   = sandbox.SettingOn
+	SandboxOff  = sandbox.SettingOff
 )
 
 const (
@@ -182,21 +182,17 @@ func New(opts Options) (*Backend, error) {
 		env:     env,
 		files:   newContextFiles(""),
 	}
-	switch opts.Sandbox {
-	case SandboxOff:
-		b.sandbox = sandbox.Report{Mode: sandbox.ModeNone, Reason: "turned off"}
-	case "", SandboxAuto, SandboxOn:
-		b.sandbox = sandbox.Probe()
-		if !b.sandbox.Enforced() && opts.Sandbox == SandboxOn {
-			return nil, fmt.Errorf("cpython: a sandbox was required but %w: %s (run with the sandbox off to accept an unconfined interpreter)",
-				sandbox.ErrUnavailable, b.sandbox.Reason)
-		}
-		if b.sandbox.Enforced() {
-			b.readOnly = append(sandbox.SystemReadOnly(), info.dirs...)
-			b.env = sandboxEnv(env)
-		}
-	default:
+	b.sandbox, err = sandbox.Resolve(opts.Sandbox)
+	switch {
+	case errors.Is(err, sandbox.ErrUnavailable):
+		return nil, fmt.Errorf("cpython: a sandbox was required but %w: %s (run with the sandbox off to accept an unconfined interpreter)",
+			sandbox.ErrUnavailable, b.sandbox.Reason)
+	case err != nil:
 		return nil, fmt.Errorf("cpython: sandbox mode %q: want %q, %q or %q", opts.Sandbox, SandboxAuto, SandboxOn, SandboxOff)
+	}
+	if b.sandbox.Enforced() {
+		b.readOnly = append(sandbox.SystemReadOnly(), info.dirs...)
+		b.env = sandboxEnv(env)
 	}
 	if err := b.setUpForkServer(); err != nil {
 		return nil, err

@@ -319,14 +319,13 @@ func (fs *forkServer) fork() (*proc, error) {
 			}
 		}
 	}
-	var hello message
-	if err := json.Unmarshal(bytes.TrimSpace(line), &hello); err != nil || hello.Op != "hello" {
+	var m struct {
+		Op  string `json:"op"`
+		Pid int    `json:"pid"`
+	}
+	if err := json.Unmarshal(bytes.TrimSpace(line), &m); err != nil || m.Op != "hello" {
 		return nil, fmt.Errorf("cpython: the fork server failed: %s", bytes.TrimSpace(line))
 	}
-	var m struct {
-		Pid int `json:"pid"`
-	}
-	json.Unmarshal(bytes.TrimSpace(line), &m)
 	if hostPid <= 0 || m.Pid <= 0 {
 		return nil, errors.New("cpython: the forked interpreter's pid is unknown")
 	}
@@ -444,7 +443,8 @@ func (fs *forkServer) close() error {
 	return os.RemoveAll(fs.base)
 }
 
-// forkInit adds to init what a forked child needs to confine itself.
+// forkProc takes a forked child for the session and adds to init what it
+// needs to confine itself.
 func (s *Session) forkProc(ctx context.Context, init *initMsg) (*proc, error) {
 	p, err := s.b.fork.take()
 	if err != nil {

@@ -244,10 +244,8 @@ func (s *Session) residentLimit() int64 {
 // contextBytes is the size of the session's context files.
 func (s *Session) contextBytes() int64 {
 	var n int64
-	for _, p := range s.ctxPaths {
-		if st, err := os.Stat(p); err == nil {
-			n += st.Size()
-		}
+	for _, c := range s.cfg.Contexts { // the files hold exactly these bytes
+		n += int64(len(c))
 	}
 	return n
 }

@@ -145,3 +145,31 @@ func SystemReadOnly() []string {
 	}
 	return out
 }
+
+// Settings a caller (the --sandbox flag, a backend's options) may ask for.
+const (
+	SettingAuto = "auto" // confine where the platform can ("" means the same)
+	SettingOn   = "on"   // confine, or fail
+	SettingOff  = "off"  // do not confine
+)
+
+// ErrBadSetting is returned by Resolve for a setting it does not know.
+var ErrBadSetting = errors.New("unknown sandbox setting")
+
+// Resolve says what a setting gives on this platform: Probe's report for
+// auto and on, a "none" report for off. On where nothing can be enforced
+// returns the report (its Reason says why) with ErrUnavailable, so each
+// caller words the refusal for its own flag or option.
+func Resolve(setting string) (Report, error) {
+	switch setting {
+	case SettingOff:
+		return Report{Mode: ModeNone, Reason: "turned off"}, nil
+	case "", SettingAuto, SettingOn:
+		rep := Probe()
+		if !rep.Enforced() && setting == SettingOn {
+			return rep, ErrUnavailable
+		}
+		return rep, nil
+	}
+	return Report{}, fmt.Errorf("%w %q", ErrBadSetting, setting)
+}
