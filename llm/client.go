@@ -62,10 +62,8 @@ func NewClient(cfg Config) (*Client, error) {
 			hc.Transport = t
 		}
 	}
-	switch cfg.ReasoningEffort {
-	case "", "none", "minimal", "low", "medium", "high", "xhigh":
-	default:
-		return nil, fmt.Errorf("llm: reasoning effort %q: want none, minimal, low, medium, high or xhigh", cfg.ReasoningEffort)
+	if err := CheckReasoningEffort(cfg.ReasoningEffort); err != nil {
+		return nil, fmt.Errorf("llm: reasoning effort %w", err)
 	}
 	cfg.BaseURL = base
 	// The service is built from explicit options only; openai.NewClient
@@ -568,4 +566,15 @@ func estimateTokens(req Request) int64 {
 		n += utf8.RuneCountInString(m.Content)
 	}
 	return int64((n + 3) / 4)
+}
+
+// CheckReasoningEffort refuses a reasoning effort no OpenAI-compatible
+// server takes; "" (the server's default) is fine. Callers add the flag or
+// setting name in front of the message (`%q: want ...`).
+func CheckReasoningEffort(effort string) error {
+	switch effort {
+	case "", "none", "minimal", "low", "medium", "high", "xhigh":
+		return nil
+	}
+	return fmt.Errorf("%q: want none, minimal, low, medium, high or xhigh", effort)
 }

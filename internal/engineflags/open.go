@@ -43,10 +43,8 @@ func (e *Engine) Check() error {
 	case e.Endpoint.MaxRetryWait <= 0:
 		return cli.Usagef("--max-retry-wait must be positive, got %s", e.Endpoint.MaxRetryWait)
 	}
-	switch e.Endpoint.ReasoningEffort {
-	case "", "none", "minimal", "low", "medium", "high", "xhigh":
-	default:
-		return cli.Usagef("--reasoning-effort %q: want none, minimal, low, medium, high or xhigh", e.Endpoint.ReasoningEffort)
+	if err := llm.CheckReasoningEffort(e.Endpoint.ReasoningEffort); err != nil {
+		return cli.Usagef("--reasoning-effort %v", err)
 	}
 	return e.checkAgents()
 }

@@ -112,10 +112,8 @@ func (e Endpoint) Open(ctx context.Context, getenv func(string) string) (*Opened
 		}
 		cfg.Prices = prices
 	}
-	switch e.ReasoningEffort {
-	case "", "none", "minimal", "low", "medium", "high", "xhigh":
-	default:
-		return nil, settingsf("reasoning effort %q: want none, minimal, low, medium, high or xhigh", e.ReasoningEffort)
+	if err := llm.CheckReasoningEffort(e.ReasoningEffort); err != nil {
+		return nil, &SettingsError{Err: fmt.Errorf("reasoning effort %w", err)}
 	}
 	if e.MockScript != "" && (model != MockModel || e.BaseURL != "") {
 		return nil, settingsf("--mock-script works with --model mock and no --base-url (or serve it with rlm mock-server --script)")
