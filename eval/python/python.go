@@ -324,27 +324,37 @@ func panicError(r any) error {
 	return py.ExceptionNewf(py.SystemError, "gpython internal error: %v", r)
 }
 
-// collectFinal asks the prelude whether the cell set a final answer.
-func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
-	fn, ok := s.main.Globals["_rlm_collect_final"]
+// callPrelude calls the prelude's function name after a cell, bounded by
+// collectTimeout (past it the call is interrupted with a TimeoutError saying
+// what), with a gpython panic turned into an error. ok is false when the
+// prelude has no such function.
+func (s *instance) callPrelude(ctx context.Context, name, timedOut string) (out py.Object, ok bool, err error) {
+	fn, ok := s.main.Globals[name]
 	if !ok {
-		return
+		return nil, false, nil
 	}
 	gen := s.ip.resetStop()
 	cctx, cancel := context.WithTimeout(ctx, collectTimeout)
 	defer cancel()
 	stop := context.AfterFunc(cctx, func() {
-		s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "final answer check timed out"))
+		s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "%s", timedOut))
 	})
 	defer stop()
-	out, err := func() (out py.Object, err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = panicError(r)
-			}
-		}()
-		return py.Call(fn, nil, nil)
+	defer func() {
+		if r := recover(); r != nil {
+			out, err = nil, panicError(r)
+		}
 	}()
+	out, err = py.Call(fn, nil, nil)
+	return out, true, err
+}
+
+// collectFinal asks the prelude whether the cell set a final answer.
+func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
+	out, ok, err := s.callPrelude(ctx, "_rlm_collect_final", "final answer check timed out")
+	if !ok {
+		return
+	}
 	if err != nil {
 		if res.Error == "" {
 			res.Error = formatError(err)
@@ -371,25 +381,10 @@ func (s *instance) collectFinal(ctx context.Context, res *eval.Result) {
 // collectLocals asks the prelude for the variables' short texts; a
 // failure leaves Locals nil, as the trace needs them only for display.
 func (s *instance) collectLocals(ctx context.Context, res *eval.Result) {
-	fn, ok := s.main.Globals["_rlm_locals"]
+	out, ok, err := s.callPrelude(ctx, "_rlm_locals", "listing variables timed out")
 	if !ok {
 		return
 	}
-	gen := s.ip.resetStop()
-	cctx, cancel := context.WithTimeout(ctx, collectTimeout)
-	defer cancel()
-	stop := context.AfterFunc(cctx, func() {
-		s.ip.interruptRun(gen, py.ExceptionNewf(py.TimeoutError, "listing variables timed out"))
-	})
-	defer stop()
-	out, err := func() (out py.Object, err error) {
-		defer func() {
-			if r := recover(); r != nil {
-				err = panicError(r)
-			}
-		}()
-		return py.Call(fn, nil, nil)
-	}()
 	if err != nil {
 		return
 	}
