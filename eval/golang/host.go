@@ -427,20 +427,27 @@ func (s *session) setFinal(f *eval.Final) {
 	s.mu.Unlock()
 }
 
-func (s *session) showVars() string {
+// userGlobals calls f for each variable the model's code defined, by name
+// (the engine's own __rlm* names and _ left out).
+func (s *session) userGlobals(f func(name string, v reflect.Value)) {
 	g := s.i.Globals()
-	var rows []string
 	for _, k := range sortedKeys(g) {
 		if strings.HasPrefix(k, "__rlm") || k == "_" {
 			continue
 		}
-		v := g[k]
+		f(k, g[k])
+	}
+}
+
+func (s *session) showVars() string {
+	var rows []string
+	s.userGlobals(func(k string, v reflect.Value) {
 		t := "nil"
 		if v.IsValid() {
 			t = v.Type().String()
 		}
 		rows = append(rows, k+": "+t)
-	}
+	})
 	if len(rows) == 0 {
 		return "no variables defined yet"
 	}
@@ -455,13 +462,8 @@ const localsMax = 200
 // its type (and length). Nothing is walked: a cyclic or huge value must
 // not cost the session anything outside a guarded cell.
 func (s *session) locals() map[string]string {
-	g := s.i.Globals()
 	out := map[string]string{}
-	for _, k := range sortedKeys(g) {
-		if strings.HasPrefix(k, "__rlm") || k == "_" {
-			continue
-		}
-		v := g[k]
+	s.userGlobals(func(k string, v reflect.Value) {
 		if v.IsValid() && v.Kind() == reflect.Interface && !v.IsNil() {
 			v = v.Elem()
 		}
@@ -494,7 +496,7 @@ func (s *session) locals() map[string]string {
 			text = "<" + v.Type().String() + ">"
 		}
 		out[k] = text
-	}
+	})
 	return out
 }
 
