@@ -53,8 +53,8 @@ func Exact(answer, gold string) float64 {
 	return 0
 }
 
-// decodeStrings reads the text gold of exact and contains: a string, a
-// number, or a non-empty list of aliases.
+// decodeStrings reads the text gold of exact: a string, a number, or a
+// non-empty list of aliases (contains reads its needles with decodeNeedles).
 func decodeStrings(gold json.RawMessage) ([]string, error) {
 	if len(gold) == 0 {
 		return nil, errors.New("gold: missing")

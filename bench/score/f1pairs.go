@@ -95,16 +95,7 @@ func ParsePairs(answer string) [][2]string {
 	for _, line := range strings.Split(text, "\n") {
 		raw = append(raw, linePairs(line)...)
 	}
-	seen := map[[2]string]bool{}
-	var out [][2]string
-	for _, p := range raw {
-		p = canonicalPair(p)
-		if !seen[p] {
-			seen[p] = true
-			out = append(out, p)
-		}
-	}
-	return out
+	return uniqueCanonical(raw)
 }
 
 // linePairs reads the pairs of one line that has no brackets or objects
@@ -267,6 +258,14 @@ func sortPairs(ps [][2]string) {
 // CanonicalPairs returns the pairs with smaller element first, deduplicated
 // and sorted: the form generators store as gold.
 func CanonicalPairs(ps [][2]string) [][2]string {
+	out := uniqueCanonical(ps)
+	sortPairs(out)
+	return out
+}
+
+// uniqueCanonical is ps in canonical form, each pair once, in first-seen
+// order.
+func uniqueCanonical(ps [][2]string) [][2]string {
 	seen := map[[2]string]bool{}
 	var out [][2]string
 	for _, p := range ps {
@@ -276,7 +275,6 @@ func CanonicalPairs(ps [][2]string) [][2]string {
 			out = append(out, p)
 		}
 	}
-	sortPairs(out)
 	return out
 }
 

@@ -11,7 +11,6 @@ import (
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/engineflags"
-	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/spf13/cobra"
 )
@@ -81,7 +80,7 @@ func runEval(ctx context.Context, opts *evalOptions, args []string) error {
 	if len(contexts) == 0 {
 		contexts = []string{""}
 	}
-	if opts.Engine.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
+	if opts.Engine.Endpoint.ModelFrom(opts.Getenv) == "" {
 		opts.Engine.Endpoint.Model = endpoint.MockModel
 	}
 	engine, opened, err := opts.Engine.NewLoop(ctx, opts.Getenv, nil)

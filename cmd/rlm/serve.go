@@ -12,7 +12,6 @@ import (
 	"github.com/rlm-go/rlm/event"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/engineflags"
-	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/observability"
 )
 
@@ -89,7 +88,7 @@ func cmdContext(cmd *cobra.Command) context.Context {
 // serveChat starts the chat session the page drives, when a model is named.
 // Its events go to the run store so the page shows its runs.
 func serveChat(ctx context.Context, opts *queryOptions, contextFiles []string, files *observability.FileStore) (observability.ChatFunc, func(), error) {
-	if opts.Engine.Endpoint.Model == "" && llm.ConfigFromEnv(opts.Getenv).Model == "" {
+	if opts.Engine.Endpoint.ModelFrom(opts.Getenv) == "" {
 		return nil, func() {}, nil
 	}
 	contexts, err := readContexts(IO{InIsTerminal: true}, opts.Engine.Inputs(), contextFiles)

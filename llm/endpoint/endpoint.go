@@ -89,6 +89,12 @@ func (o *Opened) Close() {
 	}
 }
 
+// ModelFrom is the root model these settings name, the environment's when
+// they name none ("" when neither does).
+func (e Endpoint) ModelFrom(getenv func(string) string) string {
+	return firstNonEmpty(e.Model, llm.ConfigFromEnv(getenv).Model)
+}
+
 // Open resolves the settings over the environment and builds a client.
 // With model "mock" it starts the mock server on loopback and points the
 // client at it; the caller closes the returned endpoint.
