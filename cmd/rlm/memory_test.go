@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -88,7 +89,8 @@ type needleRun struct {
 // whose code does context.find, so the number is the engine's cost of
 // holding the context) and "dry-run" (the built-in mock's own code, exactly
 // the command above, which splits the context into lines and so measures
-// that code as well; slow on 1 GB). RLM_PERF_POLICIES=find skips the latter.
+// that code as well; slow on 1 GB). RLM_PERF_POLICIES=find skips the latter;
+// RLM_PERF_BACKENDS=python (a comma list) measures only those backends.
 //
 //	RLM_PERF=1 go test -run NeedleMemory1GB -v -timeout 60m ./cmd/rlm/
 func TestNeedleMemory1GB(t *testing.T) {
@@ -111,6 +113,15 @@ func TestNeedleMemory1GB(t *testing.T) {
 		{"gpython", "worker"}, {"gpython", "in-process"},
 		{"go", "worker"}, {"go", "in-process"},
 		{"python", "subprocess"},
+	}
+	if b := os.Getenv("RLM_PERF_BACKENDS"); b != "" {
+		keep := configs[:0]
+		for _, c := range configs {
+			if slices.Contains(strings.Split(b, ","), c.backend) {
+				keep = append(keep, c)
+			}
+		}
+		configs = keep
 	}
 	loadBefore := readLoadAvg()
 	var runs []needleRun

@@ -69,8 +69,8 @@ type Options struct {
 	// none, in bytes. Default 4 GiB; negative means no limit.
 	DefaultMemoryLimit int64
 	// ResidentLimit is what a sandboxed session may hold in memory (its
-	// memory cgroup), beyond twice the size of its contexts, which CPython
-	// must read into bytes and build a str from. Default 1 GiB. Unlike
+	// memory cgroup), beyond twice the size of its contexts: their mapped
+	// pages and the str CPython must build from them. Default 1 GiB. Unlike
 	// DefaultMemoryLimit it counts pages in use, not address space.
 	ResidentLimit int64
 	// Sandbox is SandboxAuto (""), SandboxOn or SandboxOff. Auto sandboxes
@@ -93,6 +93,10 @@ type Options struct {
 	// PoolSize is how many forked sessions wait ready to be taken. Default
 	// 2; negative means none (each session is forked when asked for).
 	PoolSize int
+	// ContextFile, when set, may return an open file that holds exactly the
+	// bytes of a context string (the file the engine mapped it from), so the
+	// interpreter maps the same pages instead of a copy being written.
+	ContextFile func(s string) (*os.File, bool)
 }
 
 // Sandbox modes of Options: the settings the whole engine uses.
@@ -121,7 +125,7 @@ type Backend struct {
 	exe     string // the interpreter itself, not a shim in front of it
 	version string
 	env     []string
-	files   *inputs.Shared[string]
+	files   *inputs.Shared[inputs.File]
 	// sandbox is what confines each interpreter; its Mode is "none" when
 	// nothing does. readOnly is what the interpreter needs to see.
 	sandbox  sandbox.Report
@@ -180,7 +184,7 @@ func New(opts Options) (*Backend, error) {
 		exe:     info.exe,
 		version: info.String(),
 		env:     env,
-		files:   newContextFiles(""),
+		files:   inputs.NewFiles(opts.ContextFile),
 	}
 	b.sandbox, err = sandbox.Resolve(opts.Sandbox)
 	switch {
@@ -229,7 +233,6 @@ func (b *Backend) setUpForkServer() error {
 		return err
 	}
 	b.fork = fs
-	b.files = newContextFiles(fs.base)
 	b.forkReport = ForkServerReport{Enabled: true, PoolSize: size}
 	return nil
 }
@@ -404,30 +407,6 @@ func safeEnvName(name string) bool {
 		return true
 	}
 	return strings.HasPrefix(name, "LC_")
-}
-
-// newContextFiles writes each context string once, into dir ("" for the
-// system's temporary directory), and shares the file among all sessions
-// given the same string; the file goes when the last of them lets go.
-func newContextFiles(dir string) *inputs.Shared[string] {
-	return inputs.NewShared(func(s string) (string, error) { return writeTemp(dir, s) },
-		func(path string) { os.Remove(path) })
-}
-
-func writeTemp(dir, s string) (string, error) {
-	f, err := os.CreateTemp(dir, "rlm-context-*.txt")
-	if err != nil {
-		return "", fmt.Errorf("cpython: writing context file: %w", err)
-	}
-	_, err = f.WriteString(s)
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		os.Remove(f.Name())
-		return "", fmt.Errorf("cpython: writing context file %s: %w", f.Name(), err)
-	}
-	return f.Name(), nil
 }
 
 func lastLines(s string, n int) string {

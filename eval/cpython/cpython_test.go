@@ -295,21 +295,63 @@ func TestContexts(t *testing.T) {
 		t.Errorf("unicode context: %q, want %q (%s)", r.Stdout, want, r.Error)
 	}
 
-	// A second session over the same strings shares the files.
+	// A second session over the same strings shares the files, which stay
+	// open while a session holds them.
 	s2 := openSession(t, b, eval.SessionConfig{Contexts: []string{big}})
-	if s2.ctxPaths[0] != s.ctxPaths[0] {
-		t.Errorf("context written twice: %s and %s", s.ctxPaths[0], s2.ctxPaths[0])
+	if s2.ctxFiles[0].File != s.ctxFiles[0].File {
+		t.Errorf("context written twice: %v and %v", s.ctxFiles[0].Name(), s2.ctxFiles[0].Name())
 	}
 	s.Close()
-	if _, err := os.Stat(s2.ctxPaths[0]); err != nil {
-		t.Errorf("shared context file removed while in use: %v", err)
+	if _, err := s2.ctxFiles[0].Stat(); err != nil {
+		t.Errorf("shared context file closed while in use: %v", err)
 	}
-	if _, err := os.Stat(s.ctxPaths[1]); !os.IsNotExist(err) {
-		t.Errorf("context file %s not removed after Close: %v", s.ctxPaths[1], err)
+	if _, err := s.ctxFiles[1].Stat(); !errors.Is(err, os.ErrClosed) {
+		t.Errorf("context file of %q not closed after Close: %v", uni, err)
 	}
 	s2.Close()
-	if _, err := os.Stat(s2.ctxPaths[0]); !os.IsNotExist(err) {
-		t.Errorf("context file %s not removed after the last Close: %v", s2.ctxPaths[0], err)
+	if _, err := s2.ctxFiles[0].Stat(); !errors.Is(err, os.ErrClosed) {
+		t.Errorf("context file not closed after the last Close: %v", err)
+	}
+}
+
+// TestContextFromTheEnginesFile: a context the engine mapped from a file
+// reaches the interpreter as that file, not as a copy written for it.
+func TestContextFromTheEnginesFile(t *testing.T) {
+	text := strings.Repeat("abc\n", 1<<16) + "NEEDLE-77 é"
+	path := filepath.Join(t.TempDir(), "input.txt")
+	if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	asked := 0
+	b := newBackend(t, Options{ContextFile: func(s string) (*os.File, bool) {
+		asked++
+		return f, s == text
+	}})
+	for _, forked := range []bool{true, false} {
+		cfg := eval.SessionConfig{Contexts: []string{text}}
+		if !forked {
+			cfg.Workdir = t.TempDir() // a workdir of its own: an interpreter of its own
+		}
+		s := openSession(t, b, cfg)
+		if s.ctxFiles[0].File != f {
+			t.Errorf("forked %v: the session got %s, not the engine's file", forked, s.ctxFiles[0].Name())
+		}
+		r := mustExec(t, s, "print(len(context), context[-11:])")
+		if want := fmt.Sprintf("%d NEEDLE-77 é\n", len([]rune(text))); r.Stdout != want {
+			t.Errorf("forked %v: %q, want %q (%s)", forked, r.Stdout, want, r.Error)
+		}
+		s.Close()
+	}
+	if asked == 0 {
+		t.Error("the backend never asked for the engine's file")
+	}
+	if _, err := f.Stat(); err != nil {
+		t.Errorf("the engine's file was closed by the backend: %v", err)
 	}
 }
 

@@ -201,6 +201,32 @@ class _Capture(io.TextIOBase):
         return text
 
 
+def _map_context(fd, size):
+    """The str of the first size bytes of fd, decoded straight from pages
+    shared with the engine's own mapping: no bytes copy is ever held."""
+    try:
+        if size <= 0:
+            return ""
+        import mmap
+        try:
+            m = mmap.mmap(fd, size, access=mmap.ACCESS_READ)
+        except (OSError, ValueError):
+            # Not mappable: read it whole without moving the descriptor's
+            # offset, which other sessions share.
+            parts, off = [], 0
+            while off < size:
+                b = os.pread(fd, min(size - off, 1 << 24), off)
+                if not b:
+                    break
+                parts.append(b)
+                off += len(b)
+            return b"".join(parts).decode("utf-8", "replace")
+        with m:
+            return str(m, "utf-8", "replace")
+    finally:
+        os.close(fd)
+
+
 class _Session(object):
     def __init__(self, cfg):
         limit = int(cfg.get("memory_limit") or 0)
@@ -226,11 +252,17 @@ class _Session(object):
         self.g = g
         g["_rlm_host"] = _rlm_host
         g["_rlm_globals"] = self.globals
-        paths = cfg.get("contexts") or []
-        for i, p in enumerate(paths):
-            with open(p, "r", encoding="utf-8", errors="replace", newline="") as f:
-                g["context_%d" % i] = f.read()
-        g["context"] = g["context_0"] if paths else ""
+        fds = cfg.get("context_fds")
+        if fds is not None:
+            texts = [_map_context(fd, n) for fd, n in zip(fds, cfg.get("context_sizes") or [])]
+        else:  # no descriptors where they cannot be passed (Windows)
+            texts = []
+            for p in cfg.get("contexts") or []:
+                with open(p, "r", encoding="utf-8", errors="replace", newline="") as f:
+                    texts.append(f.read())
+        for i, text in enumerate(texts):
+            g["context_%d" % i] = text
+        g["context"] = texts[0] if texts else ""
         prelude = cfg.get("prelude_code") or compile(cfg.get("prelude", ""), "<rlm-prelude>", "exec")
         exec(prelude, g)
         self.collect_final = g.get("_rlm_collect_final")
@@ -470,15 +502,30 @@ def _child(fd, libc):
     fd2 = _move_fd(fd)
     IN_FD = OUT_FD = fd2
     _write({"op": "hello", "pid": os.getpid()})
+    # The init line carries the contexts' descriptors on its first bytes.
+    import socket
+    import struct
+    sock = socket.socket(fileno=os.dup(fd2))
+    size = struct.calcsize("i")
+    fds = []
     buf = bytearray()
     while b"\n" not in buf:
-        chunk = os.read(fd2, 1 << 20)
+        chunk, anc, flags, addr = sock.recvmsg(1 << 20, socket.CMSG_SPACE(256 * size))
+        for level, kind, data in anc:
+            if level == socket.SOL_SOCKET and kind == socket.SCM_RIGHTS:
+                n = len(data) - len(data) % size
+                fds.extend(struct.unpack("%di" % (n // size), data[:n]))
         if not chunk:
             os._exit(0)
         buf += chunk
+    sock.close()
     i = buf.index(b"\n")
     cfg = json.loads(bytes(buf[:i]))
     rest = bytes(buf[i + 1:])
+    if len(fds) != len(cfg.get("context_sizes") or []):
+        _write({"op": "fatal", "error": "%d contexts but %d descriptors came with them" % (len(cfg.get("context_sizes") or []), len(fds))})
+        os._exit(0)
+    cfg["context_fds"] = fds
     try:
         _confine(cfg, libc)
     except BaseException as e:

@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"sync"
 	"syscall"
 	"time"
@@ -17,6 +18,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
@@ -464,4 +466,32 @@ func (s *Session) forkProc(ctx context.Context, init *initMsg) (*proc, error) {
 	init.HardMemory = s.cfg.MemoryLimit > 0 && box.Report().Memory == ""
 	init.MaxFileBytes = maxFileBytes
 	return p, nil
+}
+
+// sendWithFiles writes b to the session socket w with files attached to its
+// first bytes (SCM_RIGHTS); the rest follows as plain stream data.
+func sendWithFiles(w *os.File, b []byte, files []inputs.File) error {
+	fds := make([]int, len(files))
+	for i, f := range files {
+		fds[i] = int(f.Fd())
+	}
+	rc, err := w.SyscallConn()
+	if err != nil {
+		return err
+	}
+	var n int
+	var serr error
+	err = rc.Write(func(fd uintptr) bool {
+		n, serr = unix.SendmsgN(int(fd), b, unix.UnixRights(fds...), nil, 0)
+		return serr != unix.EAGAIN
+	})
+	runtime.KeepAlive(files)
+	if err == nil {
+		err = serr
+	}
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b[n:])
+	return err
 }

@@ -5,7 +5,9 @@ package cpython
 import (
 	"context"
 	"errors"
+	"os"
 
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
@@ -23,3 +25,5 @@ func newForkServer(*Backend, int) (*forkServer, error) { return nil, errNoFork }
 func (fs *forkServer) close() error { return nil }
 
 func (s *Session) forkProc(context.Context, *initMsg) (*proc, error) { return nil, errNoFork }
+
+func sendWithFiles(*os.File, []byte, []inputs.File) error { return errNoFork }

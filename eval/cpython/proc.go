@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
@@ -40,13 +41,19 @@ type finalMsg struct {
 }
 
 type initMsg struct {
-	Op          string   `json:"op"`
-	Prelude     string   `json:"prelude"`
-	Contexts    []string `json:"contexts"`
-	MemoryLimit int64    `json:"memory_limit"`
-	MaxOutput   int      `json:"max_output"`
-	StdoutPath  string   `json:"stdout_path"`
-	StderrPath  string   `json:"stderr_path"`
+	Op      string `json:"op"`
+	Prelude string `json:"prelude"`
+	// Contexts are paths, where descriptors cannot be passed (Windows);
+	// elsewhere ContextFDs are the descriptors the interpreter inherited,
+	// or, for a forked one, ContextSizes alone says how many ride on the
+	// init message itself.
+	Contexts     []string `json:"contexts,omitempty"`
+	ContextFDs   []int    `json:"context_fds,omitempty"`
+	ContextSizes []int    `json:"context_sizes"`
+	MemoryLimit  int64    `json:"memory_limit"`
+	MaxOutput    int      `json:"max_output"`
+	StdoutPath   string   `json:"stdout_path"`
+	StderrPath   string   `json:"stderr_path"`
 
 	// A forked interpreter confines itself with these before it runs
 	// anything else.
@@ -155,6 +162,25 @@ func (p *proc) send(v any) error {
 	}
 	return p.writeLine(b)
 }
+
+// sendInit sends a session's init. A forked interpreter inherited nothing
+// from this process, so its contexts ride on the message as descriptors.
+func (p *proc) sendInit(init initMsg, forked bool, files []inputs.File) error {
+	if !forked || len(files) == 0 {
+		return p.send(init)
+	}
+	b, err := json.Marshal(init)
+	if err != nil {
+		return err
+	}
+	p.wmu.Lock()
+	defer p.wmu.Unlock()
+	return sendWithFiles(p.w, append(b, '\n'), files)
+}
+
+// maxContextFiles is what one message can carry (the kernel's SCM_MAX_FD is
+// 253) with room to spare.
+const maxContextFiles = 250
 
 // writeLine holds the write lock so lines from concurrent host replies never
 // interleave.

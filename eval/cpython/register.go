@@ -10,7 +10,7 @@ func init() {
 		Help:     "CPython, a python3 subprocess",
 		Language: eval.Python(),
 		Open: func(o eval.OpenOptions) (eval.Backend, error) {
-			return New(Options{Python: o.PythonPath, Sandbox: o.Sandbox, ResidentLimit: o.MemoryLimit})
+			return New(Options{Python: o.PythonPath, Sandbox: o.Sandbox, ResidentLimit: o.MemoryLimit, ContextFile: o.ContextFile})
 		},
 		Available: func(o eval.OpenOptions) error {
 			_, err := Probe(o.PythonPath)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
 )
 
@@ -23,7 +24,7 @@ type Session struct {
 	dir        string // private temp dir: fd 1/2 capture files, default workdir
 	workdir    string
 	forked     bool // the interpreter is a child of the backend's fork server
-	ctxPaths   []string
+	ctxFiles   []inputs.File
 	releaseCtx func()
 	stopWatch  func() bool
 
@@ -51,6 +52,10 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 	// A forked interpreter sees only what is under the fork server's
 	// directory; a workdir elsewhere needs a sandbox of its own.
 	forked := b.fork != nil && cfg.Workdir == ""
+	if forked && len(cfg.Contexts) > maxContextFiles {
+		return nil, fmt.Errorf("cpython: %d contexts; at most %d can be passed to a forked interpreter (join them, or run with the fork server off)",
+			len(cfg.Contexts), maxContextFiles)
+	}
 	parent := ""
 	if forked {
 		parent = b.fork.base
@@ -79,10 +84,10 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		}
 		return nil, fmt.Errorf("cpython: workdir %s: %v", s.workdir, err)
 	}
-	s.ctxPaths, s.releaseCtx, err = b.files.Acquire(cfg.Contexts)
+	s.ctxFiles, s.releaseCtx, err = b.files.Acquire(cfg.Contexts)
 	if err != nil {
 		os.RemoveAll(dir)
-		return nil, err
+		return nil, fmt.Errorf("cpython: %w", err)
 	}
 	p, err := s.start(ctx)
 	if err != nil {
@@ -104,11 +109,13 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 	init := initMsg{
 		Op:          "init",
 		Prelude:     eval.PythonPrelude,
-		Contexts:    s.ctxPaths,
 		MemoryLimit: max(s.cfg.MemoryLimit, 0),
 		MaxOutput:   s.cfg.MaxOutput,
 		StdoutPath:  stdoutPath,
 		StderrPath:  stderrPath,
+	}
+	for _, c := range s.cfg.Contexts {
+		init.ContextSizes = append(init.ContextSizes, len(c))
 	}
 	var p *proc
 	var err error
@@ -120,7 +127,7 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		}
 		p, err = s.forkProc(ctx, &init)
 	} else {
-		p, err = s.launch(stdoutPath, stderrPath)
+		p, err = s.launch(stdoutPath, stderrPath, &init)
 	}
 	if err != nil {
 		return nil, err
@@ -133,7 +140,7 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 		}
 		return nil, err
 	}
-	if err := p.send(init); err != nil {
+	if err := p.sendInit(init, s.forked, s.ctxFiles); err != nil {
 		return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
 	}
 	select {
@@ -144,7 +151,7 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 			return fail(fmt.Errorf("cpython: %s exited at start (%s)", s.b.exe, p.exitDescription()))
 		case m.Op == "fatal":
 			return fail(fmt.Errorf("cpython: setting up the session failed (contexts %d, memory limit %d bytes):\n%s",
-				len(s.ctxPaths), s.cfg.MemoryLimit, m.Error))
+				len(s.ctxFiles), s.cfg.MemoryLimit, m.Error))
 		case m.Op != "ready":
 			return fail(fmt.Errorf("cpython: driver sent %q before it was ready", m.Op))
 		}
@@ -156,7 +163,7 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 
 // launch starts an interpreter of its own (in a sandbox of its own where
 // there is one).
-func (s *Session) launch(stdoutPath, stderrPath string) (*proc, error) {
+func (s *Session) launch(stdoutPath, stderrPath string, init *initMsg) (*proc, error) {
 	goR, pyW, err := os.Pipe()
 	if err != nil {
 		return nil, fmt.Errorf("cpython: %w", err)
@@ -190,6 +197,7 @@ func (s *Session) launch(stdoutPath, stderrPath string) (*proc, error) {
 	cmd.Stdout = stdout
 	cmd.Stderr = stderr
 	cmd.ExtraFiles = []*os.File{pyR, pyW} // fd 3, fd 4
+	passContexts(cmd, init, s.ctxFiles)
 	cmd.SysProcAttr = sysProcAttr()
 	var box *sandbox.Handle
 	if s.b.sandbox.Enforced() {
@@ -215,11 +223,11 @@ func (s *Session) launch(stdoutPath, stderrPath string) (*proc, error) {
 }
 
 // policy is the sandbox of one interpreter: its workdir read-write; the
-// installation, the capture files (the driver reads them back) and the
-// contexts read-only; nothing else of the machine's files; no network.
+// installation and the capture files (the driver reads them back)
+// read-only; nothing else of the machine's files; no network. Its contexts
+// come as open descriptors, so no path to them is needed.
 func (s *Session) policy(stdoutPath, stderrPath string) sandbox.Policy {
 	ro := append(append([]string(nil), s.b.readOnly...), stdoutPath, stderrPath)
-	ro = append(ro, s.ctxPaths...)
 	p := sandbox.Policy{
 		Workdir:      s.workdir,
 		ReadOnly:     ro,
@@ -231,8 +239,8 @@ func (s *Session) policy(stdoutPath, stderrPath string) sandbox.Policy {
 }
 
 // residentLimit is the session's memory cgroup: ResidentLimit plus twice its
-// contexts (bytes read, then the str built from them), never above the
-// session's address-space limit.
+// contexts (their mapped pages, then the str built from them), never above
+// the session's address-space limit.
 func (s *Session) residentLimit() int64 {
 	n := s.b.opts.ResidentLimit + 2*s.contextBytes()
 	if s.cfg.MemoryLimit > 0 {
@@ -241,10 +249,10 @@ func (s *Session) residentLimit() int64 {
 	return n
 }
 
-// contextBytes is the size of the session's context files.
+// contextBytes is the size of the session's contexts.
 func (s *Session) contextBytes() int64 {
 	var n int64
-	for _, c := range s.cfg.Contexts { // the files hold exactly these bytes
+	for _, c := range s.cfg.Contexts {
 		n += int64(len(c))
 	}
 	return n

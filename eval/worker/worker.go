@@ -111,7 +111,7 @@ type Backend struct {
 	exe    string
 	args   []string
 	limits frameLimits
-	files  *inputs.Shared[contextFile]
+	files  *inputs.Shared[inputs.File]
 
 	poolOnce sync.Once
 	ready    chan *proc
@@ -151,7 +151,7 @@ func New(opts Options) *Backend {
 		opts:     opts,
 		exe:      opts.Executable,
 		args:     opts.Args,
-		files:    newContextFiles(opts.ContextFile),
+		files:    inputs.NewFiles(opts.ContextFile),
 		ready:    make(chan *proc),
 		quit:     make(chan struct{}),
 		sessions: map[*Session]struct{}{},
@@ -218,11 +218,11 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 	s := &Session{b: b, cfg: cfg, base: context.WithoutCancel(ctx)}
 	held, release, err := b.files.Acquire(cfg.Contexts)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("worker: %w", err)
 	}
 	s.release = release
 	for _, c := range held {
-		s.files = append(s.files, c.f)
+		s.files = append(s.files, c.File)
 	}
 	b.mu.Lock()
 	if b.closed {
