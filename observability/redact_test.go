@@ -78,3 +78,39 @@ func TestEnvSecrets(t *testing.T) {
 		t.Errorf("EnvSecrets = %v", got)
 	}
 }
+
+// TestShapePrefilterNeverHidesAKey: the cheap test in front of keyShapes may
+// pass text the expression rejects, never the other way round.
+func TestShapePrefilterNeverHidesAKey(t *testing.T) {
+	keys := []string{
+		"sk-" + strings.Repeat("aB3_-", 4), "sk-proj-" + strings.Repeat("x", 40),
+		"AKIA" + strings.Repeat("Z9", 8), "AIza" + strings.Repeat("a-_", 12),
+		"ghp_" + strings.Repeat("a1", 15), "gho_" + strings.Repeat("Q", 36), "ghs_" + strings.Repeat("0", 30),
+		"xoxb-" + strings.Repeat("1-a", 4), "hf_" + strings.Repeat("k", 30),
+		"Bearer " + strings.Repeat("t.~+/=", 4), "bEaReR\t" + strings.Repeat("Z", 20),
+	}
+	texts := []string{"", "task-17 through the high ridge", "ask-bearer", "{\"x\":\"", "gh", "sk-", "ghp", "bearer"}
+	shapes := NewRedactor().shapes
+	for _, k := range keys {
+		for _, before := range texts {
+			for _, after := range texts {
+				b := []byte(before + k + after)
+				if !shapes.Match(b) {
+					t.Fatalf("test key %q does not match keyShapes", k)
+				}
+				if !mayHoldShape(b) {
+					t.Errorf("prefilter hides %q", b)
+				}
+			}
+		}
+	}
+	for _, clean := range []string{"task-17 through the high ridge", "the ghost_town, a bearer", "sk-short", "ghx_ no"} {
+		want := shapes.MatchString(clean)
+		if got := mayHoldShape([]byte(clean)); want && !got {
+			t.Errorf("prefilter hides a match in %q", clean)
+		}
+	}
+	if mayHoldShape([]byte("task-17 through the high ridge: " + strings.Repeat("lorem ipsum ", 100))) {
+		t.Error("plain text passes the prefilter: it saves nothing")
+	}
+}
