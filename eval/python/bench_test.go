@@ -84,3 +84,35 @@ func BenchmarkContext50MB(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkSessionStart is one in-process session from asking to its first
+// cell: the interpreter, the host and pylib preludes, and closing it.
+func BenchmarkSessionStart(b *testing.B) {
+	be := New(Options{})
+	ctx := context.Background()
+	for b.Loop() {
+		s, err := be.newSession(ctx, eval.SessionConfig{Contexts: []string{"hello"}})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r, _ := s.Exec(ctx, "x = len(context)"); r.Error != "" {
+			b.Fatal(r.Error)
+		}
+		s.Close()
+	}
+}
+
+// BenchmarkFrozenPreludeDecode is what a fresh worker pays for the prelude
+// instead of compiling it.
+func BenchmarkFrozenPreludeDecode(b *testing.B) {
+	e := frozenIndex()[frozenKeyOf(eval.PythonPrelude, "<prelude>")]
+	if e == nil {
+		b.Fatal("the prelude is not frozen")
+	}
+	for b.Loop() {
+		d := codeDecoder{b: e.enc}
+		if _, err := d.code(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

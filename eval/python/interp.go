@@ -100,9 +100,12 @@ func (ip *interp) ModuleInit(impl *py.ModuleImpl) (*py.Module, error) {
 		return nil, sandboxImportError(impl.Info.Name)
 	}
 	if impl.Code == nil && len(impl.CodeSrc) > 0 {
-		code, err := py.Compile(impl.CodeSrc, impl.Info.FileDesc, py.ExecMode, 0, true)
-		if err != nil {
-			return nil, err
+		code := frozen(impl.CodeSrc, impl.Info.FileDesc)
+		if code == nil {
+			var err error
+			if code, err = py.Compile(impl.CodeSrc, impl.Info.FileDesc, py.ExecMode, 0, true); err != nil {
+				return nil, err
+			}
 		}
 		impl.Code = code
 	}

@@ -64,6 +64,12 @@ func dictSet(d py.Object, k string, v py.Object) error {
 // prelude (empty today).
 func pylibPrelude() string { return pylib.PreludeSource() }
 
+// useFrozen: frozen_code.bin was compiled through pylib's rewriter.
+const useFrozen = true
+
+// sourceModules are the modules pylib writes in Python, for frozen code.
+func sourceModules() []string { return pylib.SourceModules() }
+
 // plainDictType is pylib's dict type when o is an exact dict (not a
 // subclass, whose instances may carry attributes), else nil.
 func plainDictType(o py.Object) *py.Type {

@@ -45,6 +45,11 @@ func dictSet(d py.Object, k string, v py.Object) error {
 
 func pylibPrelude() string { return "" }
 
+// useFrozen is false: frozen_code.bin was compiled through pylib's rewriter.
+const useFrozen = false
+
+func sourceModules() []string { return nil }
+
 // plainDictType: gpython's own dict (py.StringDict) keeps the full path.
 func plainDictType(py.Object) *py.Type { return nil }
 

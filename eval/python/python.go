@@ -304,9 +304,11 @@ func (s *instance) exec(src, name string) (err error) {
 			err = panicError(r)
 		}
 	}()
-	code, err := py.Compile(src, name, py.ExecMode, 0, true)
-	if err != nil {
-		return err
+	code := frozen(src, name)
+	if code == nil {
+		if code, err = py.Compile(src, name, py.ExecMode, 0, true); err != nil {
+			return err
+		}
 	}
 	_, err = py.RunCode(s.ip, code, name, s.main)
 	return err
