@@ -23,6 +23,9 @@
 //	assess_lm_query(id, verdict, reason), assess_dispatch(verdict, reason)
 //	grep(pattern, text=None) -> [(line_no, line)], list_bindings()
 //	ls(path="."), read_file(path), create_file(path, text), edit_file(path, blocks)
+//	bash(command, timeout=None) -> {"output", "exit_code", "timed_out", "truncated"}
+//	rg(pattern, path=".", glob=None) -> [(path, line_no, line)]
+//	find_files(glob) -> [path], preview(value, n=500) -> str, chunks(text, size) -> [str]
 //
 // Every host call reaches Go through one primitive, Host.Call(ctx, name, args),
 // so adding a function to the API touches the prelude and the loop, never the
@@ -66,6 +69,16 @@ const (
 	CallReadFile        = "read_file"         // path
 	CallCreateFile      = "create_file"       // path, text
 	CallEditFile        = "edit_file"         // path, blocks
+	// CallBash runs a shell command in a sandbox over the workspace; the
+	// result is {"output": str, "exit_code": int, "timed_out": bool,
+	// "truncated": bool}.
+	CallBash = "bash" // command, timeout? (seconds)
+	// CallRg searches workspace files with ripgrep's defaults; the result
+	// is {"matches": [[path, line_no, text], ...], "truncated": bool}.
+	CallRg = "rg" // pattern, path?, glob?
+	// CallFindFiles lists workspace files by glob; the result is
+	// {"files": [path, ...], "truncated": bool}.
+	CallFindFiles = "find_files" // glob
 )
 
 // ErrUnknownCall is returned by hosts for a name they do not serve.

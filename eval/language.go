@@ -143,6 +143,12 @@ func goCall(call string) string {
 		return "CreateFile"
 	case CallEditFile:
 		return "EditFile"
+	case CallBash:
+		return "Bash"
+	case CallRg:
+		return "Rg"
+	case CallFindFiles:
+		return "FindFiles"
 	}
 	return call
 }

@@ -98,6 +98,54 @@ def edit_file(path, blocks):
     return _rlm_host("edit_file", {"path": str(path), "blocks": str(blocks)})
 
 
+def bash(command, timeout=None):
+    """Run a shell command in the workspace, inside a sandbox (no network,
+    no files outside the workspace). Returns a dict: output (stdout and
+    stderr), exit_code, timed_out, truncated."""
+    args = {"command": str(command)}
+    if timeout is not None:
+        args["timeout"] = timeout
+    return _rlm_host("bash", args)
+
+
+def rg(pattern, path=".", glob=None):
+    """Search workspace files like ripgrep: (path, line_no, line) tuples."""
+    args = {"pattern": str(pattern), "path": str(path)}
+    if glob is not None:
+        args["glob"] = str(glob)
+    r = _rlm_host("rg", args)
+    out = [(m[0], m[1], m[2]) for m in r["matches"]]
+    if r.get("truncated"):
+        _rlm_warn("rg: only the first " + str(len(out)) + " matches are returned; narrow the pattern, path or glob")
+    return out
+
+
+def find_files(glob):
+    """Workspace files whose path matches glob ("*.py", "src/**/*.go")."""
+    r = _rlm_host("find_files", {"glob": str(glob)})
+    out = list(r["files"])
+    if r.get("truncated"):
+        _rlm_warn("find_files: only the first " + str(len(out)) + " files are returned; narrow the glob")
+    return out
+
+
+def preview(value, n=500):
+    """The first n characters of value (repr unless a str), saying how
+    many more there are."""
+    s = value if isinstance(value, str) else repr(value)
+    if len(s) <= n:
+        return s
+    return s[:n] + "... [" + str(len(s) - n) + " more chars]"
+
+
+def chunks(text, size):
+    """text cut into consecutive pieces of size characters (the last may be
+    shorter)."""
+    if size <= 0:
+        raise ValueError("chunks: size must be positive, got " + str(size))
+    return [text[i:i + size] for i in range(0, len(text), size)]
+
+
 def _rlm_warn(msg):
     import sys
     sys.stderr.write("warning: " + msg + "\n")

@@ -6,6 +6,7 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/internal/shell"
 	"github.com/rlm-go/rlm/limiter"
 	"github.com/rlm-go/rlm/llm"
 )
@@ -73,7 +74,8 @@ type Config struct {
 	// ContextWindowTokens is the model's window (tokens ≈ chars/4);
 	// default 100000.
 	ContextWindowTokens int
-	// Workspace gives code ls/read_file/create_file/edit_file inside Dir.
+	// Workspace gives code ls/read_file/create_file/edit_file, rg,
+	// find_files and bash inside Dir.
 	Workspace Workspace
 }
 
@@ -81,6 +83,16 @@ type Config struct {
 type Workspace struct {
 	Dir      string
 	ReadOnly bool
+	// Shell serves bash; it must confine commands to Dir (read-only with
+	// ReadOnly) and keep the network from them. Nil refuses bash, saying
+	// ShellOff: why this run has no shell (sessions are not sandboxed).
+	Shell    Shell
+	ShellOff string
+}
+
+// Shell runs a workspace shell command (internal/shell's *Shell).
+type Shell interface {
+	Run(ctx context.Context, command string, timeout time.Duration) (shell.Result, error)
 }
 
 // Budget limits a whole run (root and every child): children draw from

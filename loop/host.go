@@ -141,6 +141,10 @@ func (a *agent) call(ctx context.Context, name string, args map[string]any) (any
 		return a.assessDispatch(verdict, reason)
 	case eval.CallLs, eval.CallReadFile, eval.CallCreateFile, eval.CallEditFile:
 		return a.workspaceCall(name, args)
+	case eval.CallRg, eval.CallFindFiles:
+		return a.searchCall(ctx, name, args)
+	case eval.CallBash:
+		return a.bashCall(ctx, args)
 	}
 	return nil, fmt.Errorf("%w: %s is not available in this run", eval.ErrUnknownCall, name)
 }

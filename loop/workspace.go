@@ -308,10 +308,23 @@ func workspaceNote(ws Workspace, lang *eval.Language) string {
 	}
 	ls, read := lang.Spell(eval.CallLs), lang.Spell(eval.CallReadFile)
 	create, edit := lang.Spell(eval.CallCreateFile), lang.Spell(eval.CallEditFile)
+	rg, find, bash := lang.Spell(eval.CallRg), lang.Spell(eval.CallFindFiles), lang.Spell(eval.CallBash)
+	var note string
 	if ws.ReadOnly {
-		return fmt.Sprintf("Workspace mode is on, read-only: %s and %s work on files in the workspace (paths relative to it); "+
-			"%s and %s are refused.\n", ls, read, create, edit)
+		note = fmt.Sprintf("Workspace mode is on, read-only: %s and %s work on files in the workspace (paths relative to it); "+
+			"%s and %s are refused.", ls, read, create, edit)
+	} else {
+		note = fmt.Sprintf("Workspace mode is on: %s, %s, %s and %s work on files in the workspace (paths relative to it).",
+			ls, read, create, edit)
 	}
-	return fmt.Sprintf("Workspace mode is on: %s, %s, %s and %s work on files in the workspace (paths relative to it).\n",
-		ls, read, create, edit)
+	note += fmt.Sprintf(" %s and %s search it.", rg, find)
+	switch {
+	case ws.Shell == nil:
+		note += fmt.Sprintf(" %s is unavailable in this run.", bash)
+	case ws.ReadOnly:
+		note += fmt.Sprintf(" %s runs shell commands in it, sandboxed (no network), and they cannot change it either.", bash)
+	default:
+		note += fmt.Sprintf(" %s runs shell commands in it, sandboxed (no network).", bash)
+	}
+	return note + "\n"
 }

@@ -21,8 +21,8 @@ var cellSep = regexp.MustCompile(`(?m)^[ \t]*(#|//)[ \t]*%%.*$`)
 type evalOptions struct {
 	IO
 	// Engine holds the engine flags eval shares with the other commands:
-	// the endpoint, the backend, --max-depth and
-	// --eval-timeout.
+	// the endpoint, the backend, --max-depth, --eval-timeout,
+	// --workspace and --read-only.
 	Engine       *engineflags.Engine
 	ContextFiles []string
 }
@@ -62,6 +62,8 @@ status is 1 when a cell raised, timed out or crashed.`,
 	_ = f.MarkHidden("backend")
 	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Depth|engineflags.CellTimeout)
 	f.StringArrayVarP(&opts.ContextFiles, "context", "c", nil, "file bound to context (repeatable: context_0, context_1, ...)")
+	f.StringVar(&opts.Engine.Workspace, "workspace", "", "give cells ls/read_file/create_file/edit_file, rg/find_files and a sandboxed bash confined to this directory")
+	f.BoolVar(&opts.Engine.ReadOnly, "read-only", false, "with --workspace: refuse create_file and edit_file, and mount the workspace read-only for bash")
 	return cmd
 }
 

@@ -18,6 +18,10 @@
 //	Ls(path ...string) []string                             names, directories end in "/"
 //	ReadFile(path string) string, CreateFile(path, text string), EditFile(path, blocks string)
 //	Grep(pattern string, text ...string) []Line
+//	Bash(command string, timeoutSeconds ...float64) ShellResult   workspace mode, sandboxed sessions
+//	Rg(pattern string, pathAndGlob ...string) []FileLine      ripgrep's defaults over the workspace
+//	FindFiles(glob string) []string
+//	Preview(v any, n ...int) string, Chunks(text string, size int) []string
 //	ShowVars() string
 //	Final(v any), FinalVar(name string), Fail(reason string)
 //

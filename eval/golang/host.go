@@ -315,6 +315,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		}
 		return out
 	})
+	s.workspaceSymbols(m)
 	m["ShowVars"] = reflectFunc(s.showVars)
 	m["Final"] = reflectFunc(func(v any) {
 		s.setFinal(&eval.Final{Answer: text(v), Source: "FINAL"})

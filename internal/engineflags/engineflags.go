@@ -202,8 +202,8 @@ func (e *Engine) BindBackend(fs *pflag.FlagSet, name string) {
 func (e *Engine) NameBackendFlag(name string) { e.evalFlag = "--" + name }
 
 func (e *Engine) bindAgents(fs *pflag.FlagSet) {
-	fs.StringVar(&e.Workspace, "workspace", e.Workspace, "give code ls/read_file/create_file/edit_file confined to this directory")
-	fs.BoolVar(&e.ReadOnly, "read-only", e.ReadOnly, "with --workspace: refuse create_file and edit_file")
+	fs.StringVar(&e.Workspace, "workspace", e.Workspace, "give code ls/read_file/create_file/edit_file, rg/find_files and a sandboxed bash confined to this directory")
+	fs.BoolVar(&e.ReadOnly, "read-only", e.ReadOnly, "with --workspace: refuse create_file and edit_file, and mount the workspace read-only for bash")
 	fs.IntVar(&e.MaxConcurrentAgents, "max-concurrent-agents", e.MaxConcurrentAgents, "agents (root and children) running at once; 0: no limit")
 	fs.Float64Var(&e.AssessmentSampleRate, "assessment-sample-rate", e.AssessmentSampleRate, "share (0..1) of lm_query children held to assessment gates")
 	fs.Float64Var(&e.CompactAt, "compact-at", e.CompactAt, "compact the conversation at this share of --context-window (negative: never)")

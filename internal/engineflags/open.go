@@ -11,6 +11,7 @@ import (
 	"github.com/rlm-go/rlm/eval/backends"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/inputs"
+	"github.com/rlm-go/rlm/internal/shell"
 	"github.com/rlm-go/rlm/limiter"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
@@ -118,6 +119,9 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 		if cfg.Backend, err = OpenBackend(e.evalFlag, e.Eval, e.BackendOptions()); err != nil {
 			return nil, err
 		}
+		if e.Workspace != "" {
+			cfg.Workspace.Shell, cfg.Workspace.ShellOff = workspaceShell(cfg.Backend, cfg.Workspace)
+		}
 	}
 	settings := e.Endpoint
 	if settings.OnWait == nil {
@@ -176,6 +180,21 @@ func (e *Engine) NewLoop(ctx context.Context, getenv func(string) string, config
 		return nil, nil, &cli.UsageError{Err: err}
 	}
 	return eng, o, nil
+}
+
+// workspaceShell is the shell that serves bash in workspace mode, or nil
+// and why there is none: bash runs only where the backend's sessions are
+// sandboxed, so --sandbox off and --in-process turn it off as well.
+func workspaceShell(b eval.Backend, ws loop.Workspace) (loop.Shell, string) {
+	iso := backends.Describe(b)
+	if !iso.Sandbox.Enforced() {
+		return nil, "sessions are not sandboxed: " + iso.Sandbox.String()
+	}
+	sh, err := shell.New(shell.Options{Dir: ws.Dir, ReadOnly: ws.ReadOnly})
+	if err != nil {
+		return nil, err.Error()
+	}
+	return sh, ""
 }
 
 // OpenBackend opens the eval backend a flag names through the registry

@@ -35,6 +35,10 @@ type Policy struct {
 	// Workdir is bind-mounted read-write at the same path and is the
 	// program's working directory. Required.
 	Workdir string
+	// WorkdirReadOnly mounts Workdir read-only instead, for a program that
+	// may look at a directory but must not change it (a shell over a
+	// --read-only workspace).
+	WorkdirReadOnly bool
 	// ReadOnly paths (directories or files) are bind-mounted read-only at
 	// the same paths: the interpreter's installation, context files. A path
 	// that is a symbolic link is recreated as the same link, and what it

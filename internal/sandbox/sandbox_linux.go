@@ -253,10 +253,13 @@ func newPlan(p Policy) (plan, error) {
 			return plan{}, err
 		}
 	}
-	for _, path := range append(append([]string(nil), p.Writable...), wd) {
+	for _, path := range p.Writable {
 		if err := add(path, true); err != nil {
 			return plan{}, err
 		}
+	}
+	if err := add(wd, !p.WorkdirReadOnly); err != nil {
+		return plan{}, err
 	}
 	for _, m := range byPath {
 		pl.Mounts = append(pl.Mounts, m)
