@@ -1,10 +1,12 @@
 package backends
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
+	"syscall"
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/worker"
@@ -63,6 +65,7 @@ func openInProcess(name string) (eval.Backend, error) {
 type workerBackend struct {
 	*worker.Backend
 	report sandbox.Report
+	host   *workerHost // nil where each worker has a sandbox of its own
 }
 
 // Margins of the worker's sandbox: the session's own limits (the Go memory
@@ -89,12 +92,117 @@ func openWorker(flag string, inner eval.Backend, opts eval.OpenOptions) (eval.Ba
 	case opts.Sandbox == eval.SandboxOff:
 		report.Reason += " (--sandbox off)"
 	}
-	var prepare func(*exec.Cmd) (func(), error)
+	wopts := worker.Options{Inner: inner, MemoryLimit: mem, ContextFile: opts.ContextFile}
+	var host *workerHost
 	if report.Enforced() {
-		prepare = func(cmd *exec.Cmd) (func(), error) { return confineWorker(cmd, mem) }
+		if host, err = newWorkerHost(mem); err == nil {
+			wopts.Start = host.start
+		} else {
+			// Landlock too old to keep hosted workers apart: a launcher and
+			// namespaces of their own for each.
+			wopts.Prepare = func(cmd *exec.Cmd) (func(), error) { return confineWorker(cmd, mem) }
+		}
 	}
-	w := worker.New(worker.Options{Inner: inner, Prepare: prepare, MemoryLimit: mem, ContextFile: opts.ContextFile})
-	return &workerBackend{Backend: w, report: report}, nil
+	return &workerBackend{Backend: worker.New(wopts), report: report, host: host}, nil
+}
+
+// Close stops the workers, then their host.
+func (b *workerBackend) Close() error {
+	err := b.Backend.Close()
+	if b.host != nil {
+		b.host.close()
+	}
+	return err
+}
+
+// workerHost runs every worker of a backend in one sandbox host: one set of
+// namespaces and one launcher for all of them instead of one each (most of
+// what a worker cost to start), each worker still confined on its own.
+type workerHost struct {
+	host *sandbox.Host
+	base string // the host's directory; each worker's is made beneath it
+	ro   []string
+	mem  int64
+}
+
+func newWorkerHost(mem int64) (*workerHost, error) {
+	if !sandbox.CanContain() {
+		// Without a cgroup per worker, descendants that left a worker's
+		// process group could outlive it; a PID namespace each ends them.
+		return nil, errors.New("no cgroup can hold a worker's descendants")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	base, err := os.MkdirTemp("", "rlm-workers-")
+	if err != nil {
+		return nil, err
+	}
+	ro := append(sandbox.SystemReadOnly(), exe)
+	h, err := sandbox.NewHost(sandbox.Policy{Workdir: base, ReadOnly: ro})
+	if err != nil {
+		os.RemoveAll(base)
+		return nil, err
+	}
+	return &workerHost{host: h, base: base, ro: ro, mem: mem}, nil
+}
+
+// start runs one worker in the host with a directory of its own and
+// cgroups of its own (memory, processes), made before it is given any
+// work, and emptied when it ends.
+func (wh *workerHost) start(ctx context.Context, cmd *exec.Cmd) (worker.Process, error) {
+	dir, err := os.MkdirTemp(wh.base, "w-")
+	if err != nil {
+		return nil, err
+	}
+	files := append([]*os.File{nil, nil, cmd.Stderr.(*os.File)}, cmd.ExtraFiles...)
+	env := append(append([]string{}, cmd.Env...), "TMPDIR="+dir)
+	hp, err := wh.host.Start(ctx, sandbox.HostCommand{
+		Path: cmd.Path, Args: cmd.Args, Env: env, Dir: dir,
+		ReadOnly: wh.ro, Writable: []string{dir}, Files: files,
+		MaxFileBytes: workerMaxFileBytes,
+	})
+	if err != nil {
+		os.RemoveAll(dir)
+		return nil, err
+	}
+	hw := &hostedWorker{p: hp, dir: dir}
+	if hp.Pid > 0 {
+		box, err := sandbox.Limit(hp.Pid, sandbox.Policy{MemoryBytes: wh.mem + wh.mem/2 + workerMemoryMargin, MaxProcs: workerMaxProcs})
+		if err != nil {
+			hp.Kill()
+			hw.Wait()
+			return nil, err
+		}
+		hw.box = box
+	}
+	return hw, nil
+}
+
+func (wh *workerHost) close() {
+	wh.host.Close()
+	os.RemoveAll(wh.base)
+}
+
+// hostedWorker is a worker process in a workerHost.
+type hostedWorker struct {
+	p   *sandbox.HostProcess
+	box *sandbox.Handle
+	dir string
+}
+
+func (w *hostedWorker) Kill() {
+	w.p.Kill()
+	w.box.Kill() // descendants that left its process group
+}
+
+func (w *hostedWorker) Wait() (syscall.WaitStatus, error) {
+	ws, err := w.p.Wait()
+	w.box.Kill()
+	w.box.Release()
+	os.RemoveAll(w.dir)
+	return ws, err
 }
 
 // confineWorker puts one worker process in the sandbox: no network, a work

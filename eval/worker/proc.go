@@ -20,18 +20,19 @@ import (
 // socket and one reaps it; host calls each get a goroutine for as long as
 // the host takes, since a host call may wait seconds on a model.
 type proc struct {
-	cmd    *exec.Cmd
-	conn   *net.UnixConn
-	wmu    sync.Mutex
-	stderr *os.File // the worker's fd 2: an unlinked file, read on death
-	limits frameLimits
+	process Process
+	conn    *net.UnixConn
+	wmu     sync.Mutex
+	stderr  *os.File // the worker's fd 2: an unlinked file, read on death
+	limits  frameLimits
 
 	hello   chan string // the backend's version, once
 	events  chan event  // ready, fatal and result frames, in order
 	gone    chan struct{}
 	readErr error // why the reader stopped; read after gone is closed
 	exited  chan struct{}
-	waitErr error // read after exited is closed
+	status  syscall.WaitStatus // read after exited is closed
+	waitErr error              // likewise
 
 	killOnce sync.Once
 	killed   chan struct{}
@@ -95,52 +96,35 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	cmd.Stderr = stderr
 	cmd.ExtraFiles = []*os.File{childEnd} // fd 3
 	cmd.Dir = b.opts.Dir
-	cmd.SysProcAttr = sysProcAttr()
-	release := func() {}
-	if b.opts.Prepare != nil {
-		rel, err := b.opts.Prepare(cmd)
-		if rel != nil {
-			release = rel
-		}
-		if err != nil {
-			parentEnd.Close()
-			childEnd.Close()
-			stderr.Close()
-			return nil, fmt.Errorf("worker: preparing the worker process: %w", err)
-		}
-	}
-	err = cmd.Start()
+	process, err := b.launch(ctx, cmd)
 	childEnd.Close()
 	if err != nil {
-		release()
 		parentEnd.Close()
 		stderr.Close()
-		return nil, fmt.Errorf("worker: starting %s: %w", b.exe, err)
+		return nil, err
 	}
 	fc, err := net.FileConn(parentEnd)
 	parentEnd.Close()
 	if err != nil {
-		signalGroup(cmd.Process.Pid, syscall.SIGKILL)
-		cmd.Wait()
-		release()
+		process.Kill()
+		process.Wait()
 		stderr.Close()
 		return nil, fmt.Errorf("worker: socket: %w", err)
 	}
 	p := &proc{
-		cmd:    cmd,
-		conn:   fc.(*net.UnixConn),
-		stderr: stderr,
-		limits: b.limits,
-		hello:  make(chan string, 1),
-		events: make(chan event, 4),
-		gone:   make(chan struct{}),
-		exited: make(chan struct{}),
-		killed: make(chan struct{}),
-		calls:  map[uint64]context.CancelFunc{},
+		process: process,
+		conn:    fc.(*net.UnixConn),
+		stderr:  stderr,
+		limits:  b.limits,
+		hello:   make(chan string, 1),
+		events:  make(chan event, 4),
+		gone:    make(chan struct{}),
+		exited:  make(chan struct{}),
+		killed:  make(chan struct{}),
+		calls:   map[uint64]context.CancelFunc{},
 	}
 	go func() {
-		p.waitErr = cmd.Wait()
-		release()
+		p.status, p.waitErr = process.Wait()
 		close(p.exited)
 	}()
 	go p.readLoop()
@@ -277,11 +261,64 @@ func (p *proc) send(b []byte, files ...*os.File) error {
 	return err
 }
 
+// launch starts the worker's process: through Options.Start where the
+// caller hosts workers, else as cmd itself (after Options.Prepare).
+func (b *Backend) launch(ctx context.Context, cmd *exec.Cmd) (Process, error) {
+	if b.opts.Start != nil {
+		p, err := b.opts.Start(ctx, cmd)
+		if err != nil {
+			return nil, fmt.Errorf("worker: starting the worker process: %w", err)
+		}
+		return p, nil
+	}
+	cmd.SysProcAttr = sysProcAttr()
+	release := func() {}
+	if b.opts.Prepare != nil {
+		rel, err := b.opts.Prepare(cmd)
+		if rel != nil {
+			release = rel
+		}
+		if err != nil {
+			return nil, fmt.Errorf("worker: preparing the worker process: %w", err)
+		}
+	}
+	if err := cmd.Start(); err != nil {
+		release()
+		return nil, fmt.Errorf("worker: starting %s: %w", b.exe, err)
+	}
+	return &cmdProcess{cmd: cmd, release: release}, nil
+}
+
+// Process is a running worker process as its starter knows it.
+type Process interface {
+	// Kill ends the process and everything it started.
+	Kill()
+	// Wait blocks until the process has exited, frees what was made for
+	// it, and says how it ended: its wait status, and an error describing
+	// an end that was not exit status 0.
+	Wait() (syscall.WaitStatus, error)
+}
+
+// cmdProcess is a worker this process started itself.
+type cmdProcess struct {
+	cmd     *exec.Cmd
+	release func()
+}
+
+func (c *cmdProcess) Kill() { signalGroup(c.cmd.Process.Pid, syscall.SIGKILL) }
+
+func (c *cmdProcess) Wait() (syscall.WaitStatus, error) {
+	err := c.cmd.Wait()
+	c.release()
+	ws, _ := c.cmd.ProcessState.Sys().(syscall.WaitStatus)
+	return ws, err
+}
+
 // kill ends the worker's whole process group.
 func (p *proc) kill() {
 	p.killOnce.Do(func() {
 		close(p.killed)
-		signalGroup(p.cmd.Process.Pid, syscall.SIGKILL)
+		p.process.Kill()
 		p.cancelCalls()
 	})
 }
@@ -318,7 +355,7 @@ func (p *proc) describeDeath() string {
 	if p.waitErr != nil {
 		status = p.waitErr.Error()
 	}
-	if ws, ok := p.cmd.ProcessState.Sys().(syscall.WaitStatus); ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL {
+	if ws := p.status; ws.Signaled() && ws.Signal() == syscall.SIGKILL {
 		select {
 		case <-p.killed:
 		default:

@@ -62,6 +62,12 @@ type Options struct {
 	// It returns a function called once the worker has been reaped (to
 	// remove a cgroup, say); it may be nil.
 	Prepare func(cmd *exec.Cmd) (release func(), err error)
+	// Start, when set, starts every worker in place of cmd.Start (Prepare
+	// is then not called): cmd carries the program, its arguments,
+	// environment and descriptors (Stdin and Stdout nil for /dev/null,
+	// Stderr an *os.File, ExtraFiles from fd 3). A worker started this way
+	// must still die with everything it started when Kill is called.
+	Start func(ctx context.Context, cmd *exec.Cmd) (Process, error)
 	// MemoryLimit is a session's memory limit when its config sets none,
 	// in bytes. Default 1 GiB; negative means no limit.
 	MemoryLimit int64

@@ -129,3 +129,16 @@ func (cg cgroups) make(controller string, limit int64) (dir, mode string, err er
 	}
 	return "", "", errors.Join(errs...)
 }
+
+// CanContain reports whether a process (and all it starts) can be put in a
+// cgroup of its own here, so that Handle.Kill reaches descendants that left
+// its process group: what a Host relies on, having no PID namespace per
+// program.
+func CanContain() bool {
+	dir, _, err := findCgroups().make("pids", 1<<20)
+	if err != nil {
+		return false
+	}
+	os.Remove(dir)
+	return true
+}

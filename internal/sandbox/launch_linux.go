@@ -194,6 +194,9 @@ func launch(pl plan) error {
 		return err
 	}
 
+	if pl.Host {
+		return serveHost(pl, inherited)
+	}
 	if pl.Path == "" {
 		os.Exit(0) // a probe: all of the above worked
 	}

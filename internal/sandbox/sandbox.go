@@ -25,6 +25,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"syscall"
 )
 
 // Policy says what a sandboxed program may use. Zero limits mean "no limit".
@@ -176,4 +177,19 @@ func Resolve(setting string) (Report, error) {
 		return rep, nil
 	}
 	return Report{}, fmt.Errorf("%w %q", ErrBadSetting, setting)
+}
+
+// WaitStatusError describes how a process ended as os/exec's ExitError
+// does ("exit status 3", "signal: killed"), or nil for exit status 0: for
+// processes reaped by someone else (a host, a fork server) and reported.
+func WaitStatusError(ws syscall.WaitStatus) error {
+	switch {
+	case ws.Exited() && ws.ExitStatus() == 0:
+		return nil
+	case ws.Exited():
+		return fmt.Errorf("exit status %d", ws.ExitStatus())
+	case ws.Signaled():
+		return fmt.Errorf("signal: %v", ws.Signal())
+	}
+	return fmt.Errorf("wait status %v", ws)
 }

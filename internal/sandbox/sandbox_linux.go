@@ -39,6 +39,9 @@ type plan struct {
 	Cgroups  []string `json:"cgroups,omitempty"`
 	Landlock bool     `json:"landlock"`
 	Network  bool     `json:"network"`
+	// Host makes the launcher a host (see Host): it serves requests to start
+	// programs on its control socket, fd 3, instead of running one.
+	Host bool `json:"host,omitempty"`
 }
 
 type mountSpec struct {
