@@ -2,6 +2,7 @@ package loop
 
 import (
 	"context"
+	"fmt"
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
@@ -31,11 +32,35 @@ const (
 	DefaultMaxConcurrentAgents = 8
 )
 
+// Strategies: how an agent explores its input.
+const (
+	// StrategyREPL: the model writes code that a REPL session runs.
+	StrategyREPL = "repl"
+	// StrategyTools: the model calls typed tools (OpenAI tools) and a
+	// reply without tool calls is its answer; no code runs.
+	StrategyTools = "tools"
+)
+
+// CheckStrategy refuses a strategy name the engine does not know; ""
+// means StrategyREPL.
+func CheckStrategy(s string) error {
+	switch s {
+	case "", StrategyREPL, StrategyTools:
+		return nil
+	}
+	return fmt.Errorf("strategy %q: want %s or %s", s, StrategyREPL, StrategyTools)
+}
+
 // Config sets up an Engine. Zero values take the defaults noted.
 type Config struct {
 	Model    string // root model
 	SubModel string // model for llm_query and children; default Model
-	Backend  eval.Backend
+	// Backend runs the REPL strategy's code; the tools strategy needs
+	// none (without one its rlm_subquery cannot start REPL children).
+	Backend eval.Backend
+	// Strategy is StrategyREPL (default) or StrategyTools, for the root
+	// agent and, unless a call says otherwise, its children.
+	Strategy string
 	// SystemPrompt replaces the embedded prompt for the backend's language.
 	SystemPrompt  string
 	MaxIterations int           // default DefaultMaxIterations
@@ -117,6 +142,8 @@ type Result struct {
 	Duration        time.Duration        `json:"duration_ns"`
 	Backend         string               `json:"backend"`
 	BackendVersion  string               `json:"backend_version"`
+	// Strategy is set for a run of the tools strategy (absent: the REPL).
+	Strategy string `json:"strategy,omitempty"`
 	// Dispatches counts lm_query children started in the run.
 	Dispatches int `json:"dispatches"`
 	// AssessmentsTotal counts recorded assessments (assess_dispatch by
