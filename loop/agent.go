@@ -25,9 +25,7 @@ type agent struct {
 	model    string
 	query    string
 	contexts []string
-	// strategy is StrategyTools for a tools agent; anything else is the
-	// REPL.
-	strategy string
+	strategy Strategy
 	// tools is a tools agent's workspace: its chunk plan, hits and notes.
 	tools *toolWorkspace
 	// sampled children must rate their dispatch (assess_dispatch) in the

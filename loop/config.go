@@ -2,7 +2,6 @@ package loop
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
@@ -32,24 +31,18 @@ const (
 	DefaultMaxConcurrentAgents = 8
 )
 
-// Strategies: how an agent explores its input.
+// Strategy is how an agent explores its inputs. The user-facing names
+// ("repl", "tools") belong to the commands, which map them here.
+type Strategy int
+
 const (
-	// StrategyREPL: the model writes code that a REPL session runs.
-	StrategyREPL = "repl"
+	// StrategyREPL (the default): the model writes code that a REPL
+	// session runs.
+	StrategyREPL Strategy = iota
 	// StrategyTools: the model calls typed tools (OpenAI tools) and a
 	// reply without tool calls is its answer; no code runs.
-	StrategyTools = "tools"
+	StrategyTools
 )
-
-// CheckStrategy refuses a strategy name the engine does not know; ""
-// means StrategyREPL.
-func CheckStrategy(s string) error {
-	switch s {
-	case "", StrategyREPL, StrategyTools:
-		return nil
-	}
-	return fmt.Errorf("strategy %q: want %s or %s", s, StrategyREPL, StrategyTools)
-}
 
 // Config sets up an Engine. Zero values take the defaults noted.
 type Config struct {
@@ -58,9 +51,9 @@ type Config struct {
 	// Backend runs the REPL strategy's code; the tools strategy needs
 	// none (without one its rlm_subquery cannot start REPL children).
 	Backend eval.Backend
-	// Strategy is StrategyREPL (default) or StrategyTools, for the root
-	// agent and, unless a call says otherwise, its children.
-	Strategy string
+	// Strategy is the root agent's and, unless a call says otherwise,
+	// its children's.
+	Strategy Strategy
 	// SystemPrompt replaces the embedded prompt for the backend's language.
 	SystemPrompt  string
 	MaxIterations int           // default DefaultMaxIterations

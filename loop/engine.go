@@ -75,11 +75,8 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	if client == nil {
 		return nil, errors.New("loop: no chat client")
 	}
-	if err := CheckStrategy(cfg.Strategy); err != nil {
-		return nil, fmt.Errorf("loop: %w", err)
-	}
-	if cfg.Strategy == "" {
-		cfg.Strategy = StrategyREPL
+	if cfg.Strategy != StrategyREPL && cfg.Strategy != StrategyTools {
+		return nil, fmt.Errorf("loop: unknown strategy %d", cfg.Strategy)
 	}
 	if cfg.Backend == nil && cfg.Strategy == StrategyREPL {
 		return nil, errors.New("loop: no eval backend")
@@ -145,7 +142,7 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	}
 	e.toolsSystem = cfg.SystemPrompt
 	if e.toolsSystem == "" || cfg.Strategy != StrategyTools {
-		s, err := prompts.System(StrategyTools)
+		s, err := prompts.System("tools")
 		if err != nil {
 			return nil, err
 		}
@@ -236,9 +233,9 @@ func (r *run) result(root *agent, answer string, failed bool, err error) Result 
 
 // strategyField is Result.Strategy: empty for the REPL, so its results
 // keep their bytes.
-func strategyField(s string) string {
+func strategyField(s Strategy) string {
 	if s == StrategyTools {
-		return s
+		return "tools"
 	}
 	return ""
 }

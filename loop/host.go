@@ -241,7 +241,7 @@ func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error)
 }
 
 // rlmQueryAs is rlmQuery with the child's strategy named.
-func (a *agent) rlmQueryAs(ctx context.Context, sub, query, strategy string) (string, error) {
+func (a *agent) rlmQueryAs(ctx context.Context, sub, query string, strategy Strategy) (string, error) {
 	cfg := a.cfg()
 	if a.depth+1 >= cfg.MaxDepth {
 		prompt := query

@@ -35,7 +35,7 @@ func (a *agent) solveTools(ctx context.Context) (answer string, failed bool, err
 	cfg := a.cfg()
 	started := time.Now()
 	a.run.emit(a, event.AgentStartData{
-		Query: preview(a.query, 500), Model: a.model, Backend: StrategyTools,
+		Query: preview(a.query, 500), Model: a.model, Backend: "tools",
 		ContextChars: totalLen(a.contexts), MaxDepth: cfg.MaxDepth, MaxIterations: cfg.MaxIterations,
 	})
 	defer func() { a.emitEnd(started, answer, failed, err) }()

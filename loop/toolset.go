@@ -59,11 +59,11 @@ func toolSet() []toolSpec {
 			"max_concurrency":{"type":"integer","description":"calls at once (default and most: the run's limit)"},
 			"timeout":{"type":"integer","description":"milliseconds per call (default 60000)"},
 			"max_chunk_bytes":{"type":"integer","description":"bytes of each chunk sent (default 50000)"}},"required":["chunk_ids","prompt"]}`)}, run: runSubqueryBatch},
-	{def: llm.Tool{Name: "rlm_subquery", Description: "Hand one chunk to a child agent that explores it with its own tools (or, strategy repl, its own REPL) and returns its answer. At the run's depth limit the child is a single sub-model call.",
+	{def: llm.Tool{Name: "rlm_subquery", Description: "Hand one chunk to a child agent that explores it with its own tools (or, with use_repl, its own REPL) and returns its answer. At the run's depth limit the child is a single sub-model call.",
 		Parameters: schema(`{"type":"object","properties":{
 			"chunk_id":{"type":"string"},
 			"query":{"type":"string","description":"what the child must answer about the chunk"},
-			"strategy":{"type":"string","enum":["tools","repl"],"description":"the child's strategy (default: yours)"}},"required":["chunk_id","query"]}`)}, run: runRLMSubquery},
+			"use_repl":{"type":"boolean","description":"true: the child writes code in a REPL; false: it uses tools like you (default: your own way)"}},"required":["chunk_id","query"]}`)}, run: runRLMSubquery},
 	}
 }
 
@@ -740,20 +740,19 @@ func runSubqueryBatch(ctx context.Context, a *agent, raw json.RawMessage) (any, 
 
 func runRLMSubquery(ctx context.Context, a *agent, raw json.RawMessage) (any, error) {
 	var args struct {
-		ChunkID  string `json:"chunk_id"`
-		Query    string `json:"query"`
-		Strategy string `json:"strategy"`
+		ChunkID string `json:"chunk_id"`
+		Query   string `json:"query"`
+		UseREPL *bool  `json:"use_repl"`
 	}
 	if err := decodeArgs("rlm_subquery", raw, &args); err != nil {
 		return nil, err
 	}
-	strategy := args.Strategy
-	switch strategy {
-	case "":
-		strategy = a.strategy
-	case StrategyTools, StrategyREPL:
-	default:
-		return nil, fmt.Errorf("rlm_subquery: strategy %q: want tools or repl", strategy)
+	strategy := a.strategy
+	if args.UseREPL != nil {
+		strategy = StrategyTools
+		if *args.UseREPL {
+			strategy = StrategyREPL
+		}
 	}
 	if strings.TrimSpace(args.Query) == "" {
 		return nil, errors.New("rlm_subquery: query is empty")
