@@ -25,42 +25,42 @@ type toolSpec struct {
 // builds it once per engine.
 func toolSet() []toolSpec {
 	return []toolSpec{
-	{def: llm.Tool{Name: "context_stats", Description: "Size and structure of the context: bytes, lines and the start of each input, and the current chunk plan.",
-		Parameters: schema(`{"type":"object","properties":{}}`)}, run: runContextStats},
-	{def: llm.Tool{Name: "context_chunk", Description: "Split the context into chunks (by lines or bytes) and index them as c_0, c_1, ...; returns the chunk count and the first chunks with previews. A new plan replaces the old one.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "context_stats", Description: "Size and structure of the context: bytes, lines and the start of each input, and the current chunk plan.",
+			Parameters: schema(`{"type":"object","properties":{}}`)}, run: runContextStats},
+		{def: llm.Tool{Name: "context_chunk", Description: "Split the context into chunks (by lines or bytes) and index them as c_0, c_1, ...; returns the chunk count and the first chunks with previews. A new plan replaces the old one.",
+			Parameters: schema(`{"type":"object","properties":{
 			"strategy":{"type":"string","enum":["lines","bytes"],"description":"split by lines (default) or bytes"},
 			"size":{"type":"integer","description":"lines (default 1000) or bytes (default 50000) per chunk"},
 			"overlap":{"type":"integer","description":"lines or bytes shared by neighbouring chunks (default 0)"},
 			"max_chunks":{"type":"integer","description":"at most this many chunks (default 500): size grows to fit"},
 			"preview_bytes":{"type":"integer","description":"bytes of each listed chunk's start to show (default 100)"}}}`)}, run: runContextChunk},
-	{def: llm.Tool{Name: "context_read_chunk", Description: "Read the text of one chunk.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "context_read_chunk", Description: "Read the text of one chunk.",
+			Parameters: schema(`{"type":"object","properties":{
 			"chunk_id":{"type":"string","description":"a chunk id such as c_3"},
 			"max_bytes":{"type":"integer","description":"at most this many bytes (default 50000)"}},"required":["chunk_id"]}`)}, run: runContextReadChunk},
-	{def: llm.Tool{Name: "context_search", Description: "Search the whole context for a substring (case-insensitive unless asked) or a regular expression (RE2 syntax); returns the total count and the first hits with their line, offset and chunk id.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "context_search", Description: "Search the whole context for a substring (case-insensitive unless asked) or a regular expression (RE2 syntax); returns the total count and the first hits with their line, offset and chunk id.",
+			Parameters: schema(`{"type":"object","properties":{
 			"query":{"type":"string","description":"the text or pattern to find"},
 			"mode":{"type":"string","enum":["substring","regex"],"description":"default substring"},
 			"case_sensitive":{"type":"boolean","description":"default false"},
 			"limit":{"type":"integer","description":"hits returned at most (default 20)"},
 			"window_bytes":{"type":"integer","description":"bytes of surrounding text per hit (default 200; 0: only the hit's line)"}},"required":["query"]}`)}, run: runContextSearch},
-	{def: llm.Tool{Name: "workspace_note", Description: "Record a hypothesis, finding or plan in the workspace, which is summarized for you before every step.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "workspace_note", Description: "Record a hypothesis, finding or plan in the workspace, which is summarized for you before every step.",
+			Parameters: schema(`{"type":"object","properties":{
 			"text":{"type":"string"},
 			"kind":{"type":"string","enum":["hypothesis","finding","plan"],"description":"default finding"}},"required":["text"]}`)}, run: runWorkspaceNote},
-	{def: llm.Tool{Name: "workspace_summary", Description: "A compact summary of the exploration so far: chunk plan, searches, hits, notes and sub-query results.",
-		Parameters: schema(`{"type":"object","properties":{"max_chars":{"type":"integer","description":"default 2000"}}}`)}, run: runWorkspaceSummary},
-	{def: llm.Tool{Name: "llm_subquery_batch", Description: "Ask a sub-model the same question about many chunks at once (map step of map-reduce); each call sees the prompt and one chunk. Returns each chunk's answer.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "workspace_summary", Description: "A compact summary of the exploration so far: chunk plan, searches, hits, notes and sub-query results.",
+			Parameters: schema(`{"type":"object","properties":{"max_chars":{"type":"integer","description":"default 2000"}}}`)}, run: runWorkspaceSummary},
+		{def: llm.Tool{Name: "llm_subquery_batch", Description: "Ask a sub-model the same question about many chunks at once (map step of map-reduce); each call sees the prompt and one chunk. Returns each chunk's answer.",
+			Parameters: schema(`{"type":"object","properties":{
 			"chunk_ids":{"type":"array","items":{"type":"string"},"description":"chunk ids such as c_0"},
 			"prompt":{"type":"string","description":"the question; the chunk's text follows it"},
 			"model":{"type":"string","description":"sub-model (default: the run's sub-model)"},
 			"max_concurrency":{"type":"integer","description":"calls at once (default and most: the run's limit)"},
 			"timeout":{"type":"integer","description":"milliseconds per call (default 60000)"},
 			"max_chunk_bytes":{"type":"integer","description":"bytes of each chunk sent (default 50000)"}},"required":["chunk_ids","prompt"]}`)}, run: runSubqueryBatch},
-	{def: llm.Tool{Name: "rlm_subquery", Description: "Hand one chunk to a child agent that explores it with its own tools (or, with use_repl, its own REPL) and returns its answer. At the run's depth limit the child is a single sub-model call.",
-		Parameters: schema(`{"type":"object","properties":{
+		{def: llm.Tool{Name: "rlm_subquery", Description: "Hand one chunk to a child agent that explores it with its own tools (or, with use_repl, its own REPL) and returns its answer. At the run's depth limit the child is a single sub-model call.",
+			Parameters: schema(`{"type":"object","properties":{
 			"chunk_id":{"type":"string"},
 			"query":{"type":"string","description":"what the child must answer about the chunk"},
 			"use_repl":{"type":"boolean","description":"true: the child writes code in a REPL; false: it uses tools like you (default: your own way)"}},"required":["chunk_id","query"]}`)}, run: runRLMSubquery},
