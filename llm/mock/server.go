@@ -432,7 +432,7 @@ func unofferedTool(req *chatRequest, calls []ToolCall) string {
 		offered[t.Function.Name] = true
 	}
 	for _, c := range calls {
-		if !offered[c.Name] {
+		if !offered[c.Name] && !c.Unoffered {
 			return c.Name
 		}
 	}
