@@ -391,3 +391,36 @@ func TestToolsIterationLimit(t *testing.T) {
 }
 
 
+
+// TestToolsSession: a chat keeps the tools agent's conversation and
+// workspace from one message to the next.
+func TestToolsSession(t *testing.T) {
+	srv, c := startDryRun(t)
+	text := haystack(64<<10, map[float64]string{0.3: "The magic number is 1234567.", 0.8: "The secret colour is turquoise."})
+	sess, err := toolsEngine(t, c, nil, nil).NewSession(context.Background(), []string{text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sess.Close()
+	for _, tc := range []struct{ q, want string }{
+		{"What is the magic number?", "1234567"},
+		{"What is the secret colour?", "turquoise"},
+	} {
+		res, err := sess.Send(context.Background(), tc.q)
+		if err != nil || !strings.Contains(res.Answer, tc.want) {
+			t.Errorf("%s: answer %q, err %v", tc.q, res.Answer, err)
+		}
+	}
+	if st := sess.Status(); st.Turns != 2 {
+		t.Errorf("turns %d", st.Turns)
+	}
+	summary, err := sess.Vars(context.Background())
+	if err != nil || !strings.Contains(summary, `"colour"`) {
+		t.Errorf("workspace summary %q, err %v: it should name the second message's searches", summary, err)
+	}
+	reqs := srv.Requests()
+	last := reqs[len(reqs)-1]
+	if !strings.HasPrefix(last.Messages[1].Content, "Your context input 0") || !strings.Contains(string(last.Body), "[NEW MESSAGE]") {
+		t.Errorf("the second message did not continue the first conversation")
+	}
+}
