@@ -390,8 +390,6 @@ func TestToolsIterationLimit(t *testing.T) {
 	}
 }
 
-
-
 // TestToolsSession: a chat keeps the tools agent's conversation and
 // workspace from one message to the next.
 func TestToolsSession(t *testing.T) {
