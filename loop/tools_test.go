@@ -254,16 +254,19 @@ func TestToolsSubqueryBatchBound(t *testing.T) {
 	}
 }
 
-// BenchmarkToolsSubqueryBatch reports the ratio of the batch's time to its
-// concurrency bound (x-bound); the issue asks for at most 1.1.
+// BenchmarkToolsSubqueryBatch reports the mean and worst ratio of the
+// batch's time to its concurrency bound (x-bound, worst-x-bound); the
+// issue asks for at most 1.1.
 func BenchmarkToolsSubqueryBatch(b *testing.B) {
 	const delay, conc = 200 * time.Millisecond, 16
 	bound := time.Duration((64+conc-1)/conc) * delay
-	var worst float64
+	var worst, sum float64
 	for i := 0; i < b.N; i++ {
-		worst = max(worst, float64(subqueryBatchRun(b, delay, conc))/float64(bound))
+		r := float64(subqueryBatchRun(b, delay, conc)) / float64(bound)
+		worst, sum = max(worst, r), sum+r
 	}
-	b.ReportMetric(worst, "x-bound")
+	b.ReportMetric(sum/float64(b.N), "x-bound")
+	b.ReportMetric(worst, "worst-x-bound")
 }
 
 // TestToolsCancelLeavesNoGoroutines cancels a run while a tool's sub-calls
