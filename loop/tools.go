@@ -88,11 +88,14 @@ func (a *agent) toolsLoop(ctx context.Context) (string, bool, error) {
 		}
 		empty = 0
 		results, failures := a.runTools(ctx, resp.ToolCalls)
-		if ctx.Err() != nil {
-			return "", false, ctx.Err()
-		}
+		// Every call is answered even when the turn was cancelled: a chat
+		// session sends this conversation again, and an unanswered call
+		// makes the server refuse it.
 		for i, c := range resp.ToolCalls {
 			a.messages = append(a.messages, llm.Message{Role: llm.RoleTool, ToolCallID: c.ID, Content: results[i]})
+		}
+		if ctx.Err() != nil {
+			return "", false, ctx.Err()
 		}
 		a.lastOutput = results[len(results)-1]
 		a.run.emit(a, event.IterationStopData{CodeBlocks: len(resp.ToolCalls)})

@@ -501,15 +501,22 @@ func checkToolMessages(msgs []Message) *apiError {
 			pending = append(pending[:at], pending[at+1:]...)
 			continue
 		}
-		if len(pending) > 0 {
-			return &apiError{Message: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: " + strings.Join(pending, ", "),
-				Param: "messages"}
+		if e := unanswered(pending); e != nil {
+			return e
 		}
 		for _, c := range m.ToolCalls {
 			pending = append(pending, c.ID)
 		}
 	}
-	return nil
+	return unanswered(pending)
+}
+
+func unanswered(pending []string) *apiError {
+	if len(pending) == 0 {
+		return nil
+	}
+	return &apiError{Message: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: " + strings.Join(pending, ", "),
+		Param: "messages"}
 }
 
 func slicesIndex(xs []string, x string) int {
