@@ -20,8 +20,10 @@ func TestOptionsSettings(t *testing.T) {
 		{"zero is the defaults", Options{}, func(s *engineflags.Engine) bool {
 			return s.MaxIterations == def.MaxIterations && s.MaxDepth == def.MaxDepth && s.EvalTimeout == def.EvalTimeout &&
 				s.Endpoint.Retries == def.Endpoint.Retries && s.Endpoint.RequestTimeout == def.Endpoint.RequestTimeout &&
-				s.MaxConcurrentAgents == loop.DefaultMaxConcurrentAgents && s.Eval == "auto" && s.CompactAt == loop.DefaultCompactAt
+				s.MaxConcurrentAgents == loop.DefaultMaxConcurrentAgents && s.Eval == "auto" && s.CompactAt == loop.DefaultCompactAt &&
+				s.Strategy == engineflags.StrategyREPL
 		}},
+		{"tools strategy", Options{Strategy: "tools"}, func(s *engineflags.Engine) bool { return s.Strategy == engineflags.StrategyTools }},
 		{"negative retries mean none", Options{Retries: -1}, func(s *engineflags.Engine) bool { return s.Endpoint.Retries == 0 }},
 		{"no agent cap", Options{MaxConcurrentAgents: -1}, func(s *engineflags.Engine) bool { return s.MaxConcurrentAgents == 0 }},
 		{"values pass through", Options{MaxDepth: 2, EvalTimeout: time.Second, Timeout: time.Minute, Eval: "go"}, func(s *engineflags.Engine) bool {

@@ -94,6 +94,9 @@ type Options struct {
 	MemoryLimit int64
 	// SystemPrompt replaces the built-in prompt of the backend's language.
 	SystemPrompt string
+	// Strategy is "repl" (the default: the model writes code a REPL runs)
+	// or "tools" (typed tool calls, no code and no REPL backend).
+	Strategy string
 
 	MaxIterations int           // model turns per agent; default loop.DefaultMaxIterations
 	MaxDepth      int           // recursion depth; default loop.DefaultMaxDepth
@@ -152,6 +155,9 @@ func (o Options) settings() *engineflags.Engine {
 	s.InProcess, s.MemoryLimit = o.InProcess, o.MemoryLimit
 	if o.Sandbox != "" {
 		s.Sandbox = o.Sandbox
+	}
+	if o.Strategy != "" {
+		s.Strategy = o.Strategy
 	}
 	if o.MaxIterations != 0 {
 		s.MaxIterations = o.MaxIterations

@@ -35,6 +35,8 @@ const (
 	BudgetExceeded Kind = "budget.exceeded"
 	FinalStaged    Kind = "final.staged"
 	ContextWindow  Kind = "context.window" // snapshot of an agent's messages before an LLM call
+	ToolStart      Kind = "tool.start"     // a tool call of the tools strategy
+	ToolStop       Kind = "tool.stop"
 )
 
 // Event is one thing that happened in a run. Data holds the kind's payload

@@ -211,10 +211,42 @@ type FinalStagedData struct {
 	Gate     string   `json:"gate"`
 }
 
-// Message is one chat message of a context window.
+// ToolStartData is a tool call of the tools strategy, like EvalStartData
+// for a code cell: the model's call, named by CallID (the reply's
+// tool_call_id), with its arguments as the model wrote them.
+type ToolStartData struct {
+	Arguments string `json:"arguments"`
+	CallID    string `json:"call_id"`
+	Name      string `json:"name"`
+}
+
+// ToolStopData ends a tool call: Status is "ok" or "error" (an unknown
+// tool, arguments that are not JSON or break the schema, a failing tool);
+// Result is what the model was sent, cut for the trace.
+type ToolStopData struct {
+	CallID     string `json:"call_id"`
+	DurationMS int64  `json:"duration_ms"`
+	Error      string `json:"error,omitempty"`
+	Name       string `json:"name"`
+	Result     string `json:"result"`
+	Status     string `json:"status"`
+}
+
+// Message is one chat message of a context window. An assistant message
+// of the tools strategy carries its ToolCalls; a tool message names the
+// call it answers.
 type Message struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
+	Role       string     `json:"role"`
+	Content    string     `json:"content"`
+	ToolCalls  []ToolCall `json:"tool_calls,omitempty"`
+	ToolCallID string     `json:"tool_call_id,omitempty"`
+}
+
+// ToolCall is one function call in an assistant message.
+type ToolCall struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Arguments string `json:"arguments"`
 }
 
 // ContextWindowData is the messages an agent added since its last
@@ -248,6 +280,8 @@ func (SurveyMissingData) EventKind() Kind  { return SurveyMissing }
 func (BudgetExceededData) EventKind() Kind { return BudgetExceeded }
 func (FinalStagedData) EventKind() Kind    { return FinalStaged }
 func (ContextWindowData) EventKind() Kind  { return ContextWindow }
+func (ToolStartData) EventKind() Kind      { return ToolStart }
+func (ToolStopData) EventKind() Kind       { return ToolStop }
 
 // payloadTypes maps each kind to its payload's zero value; DecodeData
 // decodes into a fresh value of that type. Filled once, read only.
@@ -260,4 +294,5 @@ var payloadTypes = registry(
 	DispatchData{}, DispatchResultData{}, StructuredCallData{},
 	CompactionData{}, NudgeData{}, AssessmentData{}, SurveyMissingData{},
 	BudgetExceededData{}, FinalStagedData{}, ContextWindowData{},
+	ToolStartData{}, ToolStopData{},
 )

@@ -126,6 +126,20 @@ func TestPayloadRoundTrip(t *testing.T) {
 		"context.window": func(t *testing.T) {
 			roundTrip(t, ContextWindowData{From: 2, Messages: msgs, Reset: true, SizeChars: 10})
 		},
+		"context.window tools": func(t *testing.T) {
+			roundTrip(t, ContextWindowData{From: 1, SizeChars: 30, Messages: []Message{
+				{Role: "assistant", ToolCalls: []ToolCall{{ID: "c1", Name: "context_search", Arguments: `{"query":"x"}`}}},
+				{Role: "tool", ToolCallID: "c1", Content: `{"hits":[]}`}}})
+		},
+		"tool.start": func(t *testing.T) {
+			roundTrip(t, ToolStartData{CallID: "c1", Name: "context_search", Arguments: `{"query":"x"}`})
+		},
+		"tool.stop ok": func(t *testing.T) {
+			roundTrip(t, ToolStopData{CallID: "c1", Name: "context_search", Status: "ok", Result: "{}", DurationMS: 3})
+		},
+		"tool.stop error": func(t *testing.T) {
+			roundTrip(t, ToolStopData{CallID: "c2", Name: "nope", Status: "error", Error: "unknown tool", Result: `{"error":"unknown tool"}`})
+		},
 	}
 	covered := map[Kind]bool{}
 	for name, run := range cases {
@@ -151,7 +165,8 @@ func afterSpace(s string) string {
 func TestRegistryCoversKinds(t *testing.T) {
 	all := []Kind{AgentStart, AgentEnd, AgentStatus, IterationStart, IterationStop, LLMStart, LLMStop,
 		EvalStart, EvalStop, SubcallStart, SubcallStop, Dispatch, DispatchResult, StructuredCall,
-		Compaction, Nudge, Assessment, SurveyMissing, BudgetExceeded, FinalStaged, ContextWindow}
+		Compaction, Nudge, Assessment, SurveyMissing, BudgetExceeded, FinalStaged, ContextWindow,
+		ToolStart, ToolStop}
 	slices.Sort(all)
 	if got := Kinds(); !slices.Equal(got, all) {
 		t.Fatalf("Kinds() = %v, want %v", got, all)

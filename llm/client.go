@@ -219,7 +219,7 @@ func (c *Client) Chat(ctx context.Context, req Request) (Response, error) {
 				// budgets blind; estimate like the mock does, and say
 				// so. Before pricing, so a cost budget sees the estimate
 				// too.
-				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content)+ceilQuarter(resp.Reasoning))
+				resp.Usage.InputTokens, resp.Usage.OutputTokens = estimateTokens(req), int64(ceilQuarter(resp.Content)+ceilQuarter(resp.Reasoning)+callsQuarter(resp.ToolCalls))
 				resp.Usage.Estimated = true
 			}
 			p, ok := c.cfg.Prices[req.Model]
@@ -302,10 +302,42 @@ func (c *Client) params(req Request) (openai.ChatCompletionNewParams, error) {
 		case RoleUser:
 			p.Messages = append(p.Messages, openai.UserMessage(m.Content))
 		case RoleAssistant:
-			p.Messages = append(p.Messages, openai.AssistantMessage(m.Content))
+			if len(m.ToolCalls) == 0 {
+				p.Messages = append(p.Messages, openai.AssistantMessage(m.Content))
+				break
+			}
+			am := openai.ChatCompletionAssistantMessageParam{}
+			if m.Content != "" {
+				am.Content.OfString = openai.String(m.Content)
+			}
+			for _, tc := range m.ToolCalls {
+				am.ToolCalls = append(am.ToolCalls, openai.ChatCompletionMessageToolCallUnionParam{
+					OfFunction: &openai.ChatCompletionMessageFunctionToolCallParam{ID: tc.ID,
+						Function: openai.ChatCompletionMessageFunctionToolCallFunctionParam{Name: tc.Name, Arguments: tc.Arguments}}})
+			}
+			p.Messages = append(p.Messages, openai.ChatCompletionMessageParamUnion{OfAssistant: &am})
+		case RoleTool:
+			if m.ToolCallID == "" {
+				return p, fmt.Errorf("llm: messages[%d]: a tool message needs the tool_call_id it answers", i)
+			}
+			p.Messages = append(p.Messages, openai.ToolMessage(m.Content, m.ToolCallID))
 		default:
-			return p, fmt.Errorf("llm: messages[%d]: unknown role %q (want system, user or assistant)", i, m.Role)
+			return p, fmt.Errorf("llm: messages[%d]: unknown role %q (want system, user, assistant or tool)", i, m.Role)
 		}
+	}
+	for i, t := range req.Tools {
+		fn := shared.FunctionDefinitionParam{Name: t.Name}
+		if t.Description != "" {
+			fn.Description = openai.String(t.Description)
+		}
+		if len(t.Parameters) > 0 {
+			var params map[string]any
+			if err := json.Unmarshal(t.Parameters, &params); err != nil {
+				return p, fmt.Errorf("llm: tools[%d] (%s): parameters are not a JSON object: %v", i, t.Name, err)
+			}
+			fn.Parameters = params
+		}
+		p.Tools = append(p.Tools, openai.ChatCompletionFunctionTool(fn))
 	}
 	if req.MaxTokens > 0 {
 		// OpenAI's reasoning models refuse max_tokens; other servers
@@ -364,6 +396,9 @@ func (c *Client) attempt(ctx context.Context, p openai.ChatCompletionNewParams) 
 			}
 			msg := cc.Choices[0].Message
 			resp.Content = msg.Content
+			for _, tc := range msg.ToolCalls {
+				resp.ToolCalls = append(resp.ToolCalls, ToolCall{ID: tc.ID, Name: tc.Function.Name, Arguments: tc.Function.Arguments})
+			}
 			resp.Reasoning = reasoningText(msg.JSON.ExtraFields)
 			resp.Model = cc.Model
 			resp.Usage = usageOf(cc.Usage)
@@ -450,6 +485,10 @@ func (c *Client) streamed(ctx context.Context, p openai.ChatCompletionNewParams,
 	defer s.Close()
 	var resp Response
 	var b, reasoning strings.Builder
+	// Tool calls arrive in pieces keyed by index: the first piece names
+	// the call, later ones extend its arguments.
+	var calls []ToolCall
+	var args []strings.Builder
 	for s.Next() {
 		chunk := s.Current()
 		if chunk.Model != "" {
@@ -458,6 +497,23 @@ func (c *Client) streamed(ctx context.Context, p openai.ChatCompletionNewParams,
 		if len(chunk.Choices) > 0 {
 			b.WriteString(chunk.Choices[0].Delta.Content)
 			reasoning.WriteString(reasoningText(chunk.Choices[0].Delta.JSON.ExtraFields))
+			for _, tc := range chunk.Choices[0].Delta.ToolCalls {
+				i := int(tc.Index)
+				if i < 0 || i > 1024 {
+					continue
+				}
+				for len(calls) <= i {
+					calls = append(calls, ToolCall{})
+					args = append(args, strings.Builder{})
+				}
+				if tc.ID != "" {
+					calls[i].ID = tc.ID
+				}
+				if tc.Function.Name != "" {
+					calls[i].Name = tc.Function.Name
+				}
+				args[i].WriteString(tc.Function.Arguments)
+			}
 		}
 		if chunk.Usage.PromptTokens > 0 || chunk.Usage.CompletionTokens > 0 {
 			resp.Usage = usageOf(chunk.Usage)
@@ -468,6 +524,10 @@ func (c *Client) streamed(ctx context.Context, p openai.ChatCompletionNewParams,
 	}
 	resp.Content = b.String()
 	resp.Reasoning = reasoning.String()
+	for i := range calls {
+		calls[i].Arguments = args[i].String()
+		resp.ToolCalls = append(resp.ToolCalls, calls[i])
+	}
 	return resp, nil
 }
 
@@ -560,10 +620,21 @@ func bodyError(raw string, inStream bool) *attemptError {
 
 func ceilQuarter(s string) int { return (utf8.RuneCountInString(s) + 3) / 4 }
 
+func callsQuarter(calls []ToolCall) int {
+	n := 0
+	for _, c := range calls {
+		n += ceilQuarter(c.Name + c.Arguments)
+	}
+	return n
+}
+
 func estimateTokens(req Request) int64 {
 	n := 0
 	for _, m := range req.Messages {
 		n += utf8.RuneCountInString(m.Content)
+		for _, tc := range m.ToolCalls {
+			n += len(tc.Name) + utf8.RuneCountInString(tc.Arguments)
+		}
 	}
 	return int64((n + 3) / 4)
 }

@@ -364,9 +364,14 @@ func TestNewClientErrors(t *testing.T) {
 		t.Errorf("empty model err = %v", err)
 	}
 	bad := ask("q")
-	bad.Messages[0].Role = "tool"
-	if _, err := c.Chat(context.Background(), bad); err == nil || !strings.Contains(err.Error(), `messages[0]: unknown role "tool"`) {
+	bad.Messages[0].Role = "function"
+	if _, err := c.Chat(context.Background(), bad); err == nil || !strings.Contains(err.Error(), `messages[0]: unknown role "function"`) {
 		t.Errorf("bad role err = %v", err)
+	}
+	// "tool" is a role since the tools strategy, but only answering a call.
+	bad.Messages[0].Role = llm.RoleTool
+	if _, err := c.Chat(context.Background(), bad); err == nil || !strings.Contains(err.Error(), "messages[0]: a tool message needs the tool_call_id") {
+		t.Errorf("tool message without id err = %v", err)
 	}
 }
 

@@ -14,12 +14,35 @@ const (
 	RoleSystem    = "system"
 	RoleUser      = "user"
 	RoleAssistant = "assistant"
+	// RoleTool is a tool's result, answering one of the assistant's
+	// ToolCalls by its ID.
+	RoleTool = "tool"
 )
 
-// Message is one chat message.
+// Message is one chat message. An assistant message may carry ToolCalls
+// (its Content may then be empty); a tool message answers the call named
+// by ToolCallID.
 type Message struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
+	Role       string     `json:"role"`
+	Content    string     `json:"content"`
+	ToolCalls  []ToolCall `json:"tool_calls,omitempty"`
+	ToolCallID string     `json:"tool_call_id,omitempty"`
+}
+
+// ToolCall is one function call a model asked for. Arguments is the JSON
+// text as the model wrote it, which may not be valid JSON.
+type ToolCall struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Arguments string `json:"arguments"`
+}
+
+// Tool is a function offered to the model (OpenAI "tools" of type
+// function). Parameters is its arguments' JSON schema, an object.
+type Tool struct {
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	Parameters  json.RawMessage `json:"parameters,omitempty"`
 }
 
 // Request is one chat completion.
@@ -33,6 +56,9 @@ type Request struct {
 	// Schema, when set, asks for a JSON reply following this JSON schema
 	// (response_format json_schema).
 	Schema json.RawMessage `json:"schema,omitempty"`
+	// Tools are the functions the model may call; the reply's ToolCalls
+	// hold its calls.
+	Tools []Tool `json:"tools,omitempty"`
 }
 
 // Usage counts tokens of one or more calls.
@@ -80,4 +106,6 @@ type Response struct {
 	Attempts int `json:"attempts"`
 	// Cached is set when the reply came from a response cache.
 	Cached bool `json:"cached,omitempty"`
+	// ToolCalls are the functions the model called, in its order.
+	ToolCalls []ToolCall `json:"tool_calls,omitempty"`
 }

@@ -25,6 +25,9 @@ type agent struct {
 	model    string
 	query    string
 	contexts []string
+	strategy Strategy
+	// tools is a tools agent's workspace: its chunk plan, hits and notes.
+	tools *toolWorkspace
 	// sampled children must rate their dispatch (assess_dispatch) in the
 	// step that sets their answer.
 	sampled bool
@@ -86,6 +89,9 @@ func (a *agent) partial() string {
 
 // solve drives the agent to a final answer.
 func (a *agent) solve(ctx context.Context) (answer string, failed bool, err error) {
+	if a.strategy == StrategyTools {
+		return a.solveTools(ctx)
+	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	a.ctx = ctx
@@ -393,6 +399,16 @@ func (a *agent) addUser(text string) {
 
 // chat sends the conversation to the model and returns the reply text.
 func (a *agent) chat(ctx context.Context) (string, error) {
+	resp, err := a.chatTools(ctx, nil)
+	if err != nil {
+		return "", err
+	}
+	return resp.Content, nil
+}
+
+// chatTools sends the conversation offering tools (none for the REPL) and
+// returns the whole reply.
+func (a *agent) chatTools(ctx context.Context, tools []llm.Tool) (llm.Response, error) {
 	if len(a.messages) > a.snapshotAt {
 		added := a.messages[a.snapshotAt:]
 		data := event.ContextWindowData{From: a.snapshotAt, Messages: eventMessages(added), SizeChars: messagesLen(a.messages),
@@ -400,11 +416,7 @@ func (a *agent) chat(ctx context.Context) (string, error) {
 		a.run.emit(a, data)
 		a.snapshotAt = len(a.messages)
 	}
-	resp, err := a.run.chat(ctx, a, a.depth, llm.Request{Model: a.model, Messages: a.messages})
-	if err != nil {
-		return "", err
-	}
-	return resp.Content, nil
+	return a.run.chat(ctx, a, a.depth, llm.Request{Model: a.model, Messages: a.messages, Tools: tools})
 }
 
 // chat is every model call of a run: it emits events and tallies usage at
@@ -472,6 +484,9 @@ func messagesLen(ms []llm.Message) int {
 	n := 0
 	for _, m := range ms {
 		n += len(m.Content)
+		for _, c := range m.ToolCalls {
+			n += len(c.Name) + len(c.Arguments)
+		}
 	}
 	return n
 }
@@ -503,7 +518,10 @@ func (a *agent) emitEnd(started time.Time, answer string, failed bool, err error
 func eventMessages(ms []llm.Message) []event.Message {
 	out := make([]event.Message, len(ms))
 	for i, m := range ms {
-		out[i] = event.Message{Role: m.Role, Content: m.Content}
+		out[i] = event.Message{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID}
+		for _, c := range m.ToolCalls {
+			out[i].ToolCalls = append(out[i].ToolCalls, event.ToolCall{ID: c.ID, Name: c.Name, Arguments: c.Arguments})
+		}
 	}
 	return out
 }

@@ -32,11 +32,29 @@ const (
 	DefaultMaxConcurrentAgents = 8
 )
 
+// Strategy is how an agent explores its inputs. The user-facing names
+// ("repl", "tools") belong to the commands, which map them here.
+type Strategy int
+
+const (
+	// StrategyREPL (the default): the model writes code that a REPL
+	// session runs.
+	StrategyREPL Strategy = iota
+	// StrategyTools: the model calls typed tools (OpenAI tools) and a
+	// reply without tool calls is its answer; no code runs.
+	StrategyTools
+)
+
 // Config sets up an Engine. Zero values take the defaults noted.
 type Config struct {
 	Model    string // root model
 	SubModel string // model for llm_query and children; default Model
-	Backend  eval.Backend
+	// Backend runs the REPL strategy's code; the tools strategy needs
+	// none (without one its rlm_subquery cannot start REPL children).
+	Backend eval.Backend
+	// Strategy is the root agent's and, unless a call says otherwise,
+	// its children's.
+	Strategy Strategy
 	// SystemPrompt replaces the embedded prompt for the backend's language.
 	SystemPrompt  string
 	MaxIterations int           // default DefaultMaxIterations
@@ -129,6 +147,8 @@ type Result struct {
 	Duration        time.Duration        `json:"duration_ns"`
 	Backend         string               `json:"backend"`
 	BackendVersion  string               `json:"backend_version"`
+	// Strategy is set for a run of the tools strategy (absent: the REPL).
+	Strategy string `json:"strategy,omitempty"`
 	// Dispatches counts lm_query children started in the run.
 	Dispatches int `json:"dispatches"`
 	// AssessmentsTotal counts recorded assessments (assess_dispatch by

@@ -62,6 +62,11 @@ type Engine struct {
 	system string
 	// codeTags is lang's <tag>code</tag> pattern, compiled once.
 	codeTags *regexp.Regexp
+	// toolsSystem is the tools strategy's system prompt; toolDefs are its
+	// tools as sent to the model, toolByName the same by name.
+	toolsSystem string
+	toolDefs    []llm.Tool
+	toolByName  map[string]toolSpec
 }
 
 // New returns an Engine. It fails when the backend is missing or the REPL
@@ -70,7 +75,10 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	if client == nil {
 		return nil, errors.New("loop: no chat client")
 	}
-	if cfg.Backend == nil {
+	if cfg.Strategy != StrategyREPL && cfg.Strategy != StrategyTools {
+		return nil, fmt.Errorf("loop: unknown strategy %d", cfg.Strategy)
+	}
+	if cfg.Backend == nil && cfg.Strategy == StrategyREPL {
 		return nil, errors.New("loop: no eval backend")
 	}
 	if cfg.Model == "" {
@@ -112,19 +120,43 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 	if cfg.AssessmentSampleRate < 0 || cfg.AssessmentSampleRate > 1 {
 		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)
 	}
-	lang := cfg.Backend.Language()
-	if err := lang.Check(); err != nil {
-		return nil, fmt.Errorf("loop: backend %s: %w", cfg.Backend.Name(), err)
+	e := &Engine{client: client, cfg: cfg}
+	set := toolSet()
+	e.toolDefs, e.toolByName = defsOf(set), byName(set)
+	// A prompt given in the configuration is the root strategy's; the
+	// other strategy, reached through a child, keeps its built-in one.
+	if cfg.Backend != nil {
+		lang := cfg.Backend.Language()
+		if err := lang.Check(); err != nil {
+			return nil, fmt.Errorf("loop: backend %s: %w", cfg.Backend.Name(), err)
+		}
+		system := cfg.SystemPrompt
+		if system == "" || cfg.Strategy != StrategyREPL {
+			s, err := prompts.System(lang.Prompt)
+			if err != nil {
+				return nil, err
+			}
+			system = s
+		}
+		e.lang, e.system, e.codeTags = lang, system, codeTagRe(lang)
 	}
-	system := cfg.SystemPrompt
-	if system == "" {
-		s, err := prompts.System(lang.Prompt)
+	e.toolsSystem = cfg.SystemPrompt
+	if e.toolsSystem == "" || cfg.Strategy != StrategyTools {
+		s, err := prompts.System("tools")
 		if err != nil {
 			return nil, err
 		}
-		system = s
+		e.toolsSystem = s
 	}
-	return &Engine{client: client, cfg: cfg, lang: lang, system: system, codeTags: codeTagRe(lang)}, nil
+	return e, nil
+}
+
+// backendName names the REPL backend, or "" when the engine has none.
+func (e *Engine) backendName() (name, version string) {
+	if e.cfg.Backend == nil {
+		return "", ""
+	}
+	return e.cfg.Backend.Name(), e.cfg.Backend.Version()
 }
 
 // Config returns the engine's configuration with defaults filled in.
@@ -140,6 +172,7 @@ func (e *Engine) Run(ctx context.Context, query string, contexts []string) (Resu
 		defer cancel()
 	}
 	root := r.newAgent("", 0, query, contexts, e.cfg.Model)
+	root.strategy = e.cfg.Strategy
 	if err := root.slot.take(ctx, true); err != nil {
 		return r.result(root, "", false, err), err
 	}
@@ -177,12 +210,12 @@ func (r *run) result(root *agent, answer string, failed bool, err error) Result 
 		UsageByModel:         r.tally.ByModel(),
 		UsageByDepth:         r.tally.ByDepth(),
 		Duration:             time.Since(r.start),
-		Backend:              e.cfg.Backend.Name(),
-		BackendVersion:       e.cfg.Backend.Version(),
+		Strategy:             strategyField(root.strategy),
 		Dispatches:           int(r.dispatches.Load()),
 		AssessmentsTotal:     int(r.assessTotal.Load()),
 		AssessmentsSatisfied: int(r.assessSatisfied.Load()),
 	}
+	res.Backend, res.BackendVersion = e.backendName()
 	var be *BudgetError
 	switch {
 	case errors.As(err, &be):
@@ -196,6 +229,15 @@ func (r *run) result(root *agent, answer string, failed bool, err error) Result 
 		res.BudgetExhausted = "sub_calls"
 	}
 	return res
+}
+
+// strategyField is Result.Strategy: empty for the REPL, so its results
+// keep their bytes.
+func strategyField(s Strategy) string {
+	if s == StrategyTools {
+		return "tools"
+	}
+	return ""
 }
 
 // run is the state one Run shares across its tree of agents.

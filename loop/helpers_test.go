@@ -166,7 +166,7 @@ func richBackend() *fakeBackend { return &fakeBackend{lang: eval.Python(), exec:
 
 // startMockWith is startMock with latency and a transport the test can
 // close idle connections of.
-func startMockWith(t *testing.T, script string, latency time.Duration) (*mock.Server, *llm.Client, *http.Transport) {
+func startMockWith(t testing.TB, script string, latency time.Duration) (*mock.Server, *llm.Client, *http.Transport) {
 	t.Helper()
 	s, err := mock.ParseScript("test.json", []byte(script))
 	if err != nil {

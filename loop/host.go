@@ -238,8 +238,14 @@ func (a *agent) ask(ctx context.Context, kind, prompt, model string, schema any)
 }
 
 // rlmQuery runs a child agent one level deeper over sub, or a plain
-// llm_query when the child would reach the depth limit.
+// llm_query when the child would reach the depth limit. The child uses
+// the agent's own strategy.
 func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error) {
+	return a.rlmQueryAs(ctx, sub, query, a.strategy)
+}
+
+// rlmQueryAs is rlmQuery with the child's strategy named.
+func (a *agent) rlmQueryAs(ctx context.Context, sub, query string, strategy Strategy) (string, error) {
 	cfg := a.cfg()
 	if a.depth+1 >= cfg.MaxDepth {
 		prompt := query
@@ -254,10 +260,14 @@ func (a *agent) rlmQuery(ctx context.Context, sub, query string) (string, error)
 		s, _ := v.(string)
 		return s, err
 	}
+	if strategy != StrategyTools && cfg.Backend == nil {
+		return "", errors.New("a REPL child needs an eval backend, and this run has none: use the tools strategy for the child")
+	}
 	if err := a.run.takeSubCall(); err != nil {
 		return "", err
 	}
 	child := a.run.newAgent(a.id, a.depth+1, query, []string{sub}, cfg.SubModel)
+	child.strategy = strategy
 	// The parent lent its slot for the wait (see Call), so waiting here
 	// cannot deadlock: only running agents hold slots.
 	if err := child.slot.take(ctx, true); err != nil {

@@ -61,6 +61,12 @@ func (e *Engine) NewSession(ctx context.Context, contexts []string) (*Session, e
 	sctx, stop := context.WithCancel(context.WithoutCancel(ctx))
 	a := e.newRun().newAgent("", 0, "", contexts, e.cfg.Model)
 	a.ctx = sctx
+	a.strategy = e.cfg.Strategy
+	if a.strategy == StrategyTools {
+		// The workspace (chunk plan, hits, notes) is what carries over.
+		a.tools = newToolWorkspace(contexts)
+		return &Session{engine: e, agent: a, ctx: sctx, stop: stop}, nil
+	}
 	sess, err := e.cfg.Backend.NewSession(sctx, eval.SessionConfig{
 		Contexts: contexts, Host: a, CellTimeout: e.cfg.CellTimeout,
 	})
@@ -129,19 +135,40 @@ func (s *Session) Send(ctx context.Context, message string) (Result, error) {
 	defer a.slot.drop()
 	defer cancel()
 
-	if len(a.messages) == 0 {
+	tools := a.strategy == StrategyTools
+	switch {
+	case len(a.messages) == 0 && tools:
+		a.messages = []llm.Message{
+			{Role: llm.RoleSystem, Content: e.toolsSystem},
+			{Role: llm.RoleUser, Content: toolsFirstMessage(message, a.tools)},
+		}
+	case len(a.messages) == 0:
 		a.messages = []llm.Message{
 			{Role: llm.RoleSystem, Content: e.system},
 			{Role: llm.RoleUser, Content: firstMessage(message, a.contexts, a.language(), e.cfg.Workspace)},
 		}
-	} else {
+	case tools:
+		a.addUser("[NEW MESSAGE] The user writes again. Your workspace from earlier messages is kept. Your last answer was: " +
+			preview(s.lastAnswer, 500) + "\n\nQuery: " + message)
+	default:
 		a.addUser("[NEW MESSAGE] The user writes again. Your REPL variables from earlier messages are kept" +
 			compactedHint(a) + ". Your last answer was: " + preview(s.lastAnswer, 500) + "\n\nQuery: " + message)
 	}
 	started := time.Now()
+	backend, version := e.backendName()
+	if tools {
+		backend = "tools"
+	}
 	a.run.emit(a, event.AgentStartData{Query: preview(message, 500), Model: a.model,
-		Backend: e.cfg.Backend.Name(), BackendVersion: e.cfg.Backend.Version(), ContextChars: totalLen(a.contexts), SessionTurn: s.turns + 1})
-	answer, failed, err := a.loop(ctx)
+		Backend: backend, BackendVersion: version, ContextChars: totalLen(a.contexts), SessionTurn: s.turns + 1})
+	var answer string
+	var failed bool
+	var err error
+	if tools {
+		answer, failed, err = a.toolsLoop(ctx)
+	} else {
+		answer, failed, err = a.loop(ctx)
+	}
 	a.endChildren()
 	err = r.wallClock(ctx, a, err)
 	a.emitEnd(started, answer, failed, err)
@@ -186,13 +213,17 @@ func (s *Session) Status() SessionStatus {
 	return st
 }
 
-// Vars lists the REPL's user variables (SHOW_VARS). It fails with ErrBusy
-// while a message is being answered.
+// Vars lists the REPL's user variables (SHOW_VARS), or for the tools
+// strategy summarizes the workspace. It fails with ErrBusy while a message
+// is being answered.
 func (s *Session) Vars(ctx context.Context) (string, error) {
 	if err := s.begin(nil); err != nil {
 		return "", err
 	}
 	defer s.end()
+	if s.agent.tools != nil {
+		return s.agent.tools.summary(4000), nil
+	}
 	res, err := s.agent.session.Exec(ctx, s.agent.language().PrintVars)
 	if err != nil {
 		return "", err
@@ -221,5 +252,8 @@ func (s *Session) Close() error {
 		<-done
 	}
 	s.stop()
+	if s.agent.session == nil {
+		return nil
+	}
 	return s.agent.session.Close()
 }

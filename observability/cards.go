@@ -25,10 +25,12 @@ type IterationCard struct {
 	CostEstimated  bool `json:"cost_estimated,omitempty"`
 }
 
-// CardBlock is one code block run in an iteration.
+// CardBlock is one code block run in an iteration, or one tool call of
+// the tools strategy (Tool names the tool; Code is the call).
 type CardBlock struct {
 	Index      int    `json:"index"`
 	Code       string `json:"code"`
+	Tool       string `json:"tool,omitempty"`
 	Status     string `json:"status"`
 	Stdout     string `json:"stdout,omitempty"`
 	Stderr     string `json:"stderr,omitempty"`
@@ -52,6 +54,12 @@ type CardCall struct {
 func IterationCards(events []event.Event, agentID string) []IterationCard {
 	var cards []IterationCard
 	idx := map[int]int{}
+	// tools finds a tool call's block: iteration, call id → block index.
+	type callKey struct {
+		iteration int
+		id        string
+	}
+	tools := map[callKey]int{}
 	card := func(e event.Event) *IterationCard {
 		i, ok := idx[e.Iteration]
 		if !ok {
@@ -90,6 +98,14 @@ func IterationCards(events []event.Event, agentID string) []IterationCard {
 				b := &c.Blocks[n-1]
 				b.Status, b.Stdout, b.Stderr = d.Status, d.Stdout, d.Stderr
 				b.Error, b.DurationMS = d.Error, d.DurationMS
+			}
+		case event.ToolStartData:
+			tools[callKey{e.Iteration, d.CallID}] = len(c.Blocks)
+			c.Blocks = append(c.Blocks, CardBlock{Index: len(c.Blocks), Code: ToolCallCode(d.Name, d.Arguments), Tool: d.Name, Status: "running"})
+		case event.ToolStopData:
+			if i, ok := tools[callKey{e.Iteration, d.CallID}]; ok && i < len(c.Blocks) {
+				b := &c.Blocks[i]
+				b.Status, b.Stdout, b.Error, b.DurationMS = d.Status, d.Result, d.Error, d.DurationMS
 			}
 		case event.SubcallStartData:
 			c.Subcalls = append(c.Subcalls, CardCall{Kind: d.Kind, ChildAgent: d.ChildAgent,

@@ -390,11 +390,15 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 		block    *trajBlock
 		hasReply bool
 		nWindows int // context.window events seen
+		// toolBlocks finds the block of a tool call of the iteration by
+		// its call id: a reply's calls all start before any ends.
+		toolBlocks map[string]int
 	)
 	begin := func(e event.Event) {
 		out = append(out, trajIteration{Type: "iteration", Iteration: len(out) + 1, Timestamp: e.Time,
 			Prompt: []Message{}, CodeBlocks: []trajBlock{}})
 		cur, start, block, hasReply = &out[len(out)-1], e.Time, nil, false
+		toolBlocks = map[string]int{}
 	}
 	for _, e := range evs {
 		stop, isStop := event.As[event.LLMStopData](e)
@@ -456,6 +460,20 @@ func (t *trajBuilder) iterations(agentID string) []trajIteration {
 					cur.FinalAnswer = r.FinalAnswer
 				}
 			}
+		case event.ToolStartData:
+			// A tool call is a code block whose code is the call.
+			cur.CodeBlocks = append(cur.CodeBlocks, trajBlock{Code: ToolCallCode(d.Name, d.Arguments),
+				Result: trajResult{Locals: map[string]any{}, RLMCalls: []trajCall{}}})
+			toolBlocks[d.CallID] = len(cur.CodeBlocks) - 1
+			block = &cur.CodeBlocks[len(cur.CodeBlocks)-1]
+		case event.ToolStopData:
+			i, ok := toolBlocks[d.CallID]
+			if !ok {
+				continue
+			}
+			r := &cur.CodeBlocks[i].Result
+			r.Stdout, r.Stderr = d.Result, d.Error
+			r.ExecutionTime = float64(d.DurationMS) / 1000
 		case event.SubcallStartData:
 			if block == nil {
 				continue
@@ -535,4 +553,13 @@ func queryFirst(ms []Message) []Message {
 		return out
 	}
 	return ms
+}
+
+// ToolCallCode is how a tool call reads as code: its name applied to the
+// arguments as the model wrote them.
+func ToolCallCode(name, arguments string) string {
+	if strings.TrimSpace(arguments) == "" {
+		arguments = "{}"
+	}
+	return name + "(" + arguments + ")"
 }

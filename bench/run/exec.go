@@ -237,8 +237,12 @@ func (r *runner) checkText(path, text string) {
 // rlm runs the engine; it returns the run's error for the caller to
 // classify (the row already says what happened).
 func (r *runner) rlm(ctx context.Context, client loop.ChatClient, j job, text string, logs *taskLogs, row *bench.Result) error {
+	strategy := loop.StrategyREPL
+	if r.opts.Method == MethodTools {
+		strategy = loop.StrategyTools
+	}
 	eng, err := loop.New(client, loop.Config{
-		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend,
+		Model: r.opts.Model, SubModel: r.opts.SubModel, Backend: r.opts.Backend, Strategy: strategy,
 		SystemPrompt: r.system, MaxIterations: r.opts.MaxIterations, MaxDepth: r.opts.MaxDepth,
 		CellTimeout: r.opts.EvalTimeout, Budget: r.opts.Budget, Sink: logs.bus,
 		MaxConcurrentSubcalls: r.opts.MaxConcurrentSubcalls,

@@ -38,6 +38,9 @@ import (
 const (
 	MethodRLM    = "rlm"
 	MethodDirect = "direct"
+	// MethodTools is the engine with the tools strategy: typed tool calls,
+	// no REPL.
+	MethodTools = "tools"
 )
 
 // Defaults for zero Options fields.
@@ -82,7 +85,7 @@ type Options struct {
 	// Variant is a system prompt file; empty runs the built-in prompt
 	// ("default").
 	Variant string
-	Method  string // rlm (default) or direct
+	Method  string // rlm (default), tools or direct
 
 	Client   loop.ChatClient // required
 	BaseURL  string          // the endpoint, for the cache key and the manifest
@@ -327,8 +330,8 @@ func (o *Options) setDefaults() error {
 		o.Now = time.Now
 	}
 	switch {
-	case o.Method != MethodRLM && o.Method != MethodDirect:
-		return fmt.Errorf("method %q: want rlm or direct", o.Method)
+	case o.Method != MethodRLM && o.Method != MethodDirect && o.Method != MethodTools:
+		return fmt.Errorf("method %q: want rlm, tools or direct", o.Method)
 	case o.Client == nil:
 		return errors.New("run: no chat client")
 	case o.Model == "":

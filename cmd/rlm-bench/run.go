@@ -102,12 +102,12 @@ func bindRunFlags(f *pflag.FlagSet, opts *runCmdOptions) {
 	f.IntVar(&ro.Limit, "limit", 0, "run only the first `N` tasks (after --seed shuffles); 0 = all")
 	f.Int64Var(&ro.Seed, "seed", 0, "shuffle the pool with this seed before --limit (0 keeps pool order)")
 	f.StringVar(&ro.Variant, "variant", "", "system prompt `FILE` replacing the built-in prompt")
-	f.StringVar(&ro.Method, "method", run.MethodRLM, "rlm (the engine with a REPL) or direct (the plain model)")
+	f.StringVar(&ro.Method, "method", run.MethodRLM, "rlm (the engine with a REPL), tools (the engine with typed tool calls, no REPL) or direct (the plain model)")
 	f.IntVar(&ro.ContextWindow, "context-window", run.DefaultContextWindow, "tokens of context for --method direct (≈4 characters each)")
 	f.BoolVar(&ro.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
 	f.BoolVar(&ro.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
 	f.BoolVar(&opts.JSON, "json", false, "print summary.json instead of the tables")
-	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.Limits|engineflags.TaskBudget)
+	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.Limits|engineflags.TaskBudget|engineflags.Strategy)
 }
 
 // checkRunFlags refuses flags and inputs the run cannot use, before any
@@ -115,8 +115,8 @@ func bindRunFlags(f *pflag.FlagSet, opts *runCmdOptions) {
 func checkRunFlags(opts *runCmdOptions) error {
 	ro := &opts.Run
 	switch {
-	case ro.Method != run.MethodRLM && ro.Method != run.MethodDirect:
-		return cli.Usagef("--method %q: want rlm or direct", ro.Method)
+	case ro.Method != run.MethodRLM && ro.Method != run.MethodDirect && ro.Method != run.MethodTools:
+		return cli.Usagef("--method %q: want rlm, tools or direct", ro.Method)
 	case ro.Concurrency <= 0:
 		return cli.Usagef("--concurrency must be at least 1, got %d", ro.Concurrency)
 	case ro.Epochs <= 0:
@@ -125,6 +125,16 @@ func checkRunFlags(opts *runCmdOptions) error {
 		return cli.Usagef("--limit must not be negative, got %d", ro.Limit)
 	case ro.ContextWindow <= 0:
 		return cli.Usagef("--context-window must be positive, got %d", ro.ContextWindow)
+	}
+	// --strategy tools and --method tools are one choice: the engine with
+	// tools, recorded as method tools.
+	switch {
+	case ro.Method == run.MethodTools:
+		opts.Engine.Strategy = engineflags.StrategyTools
+	case opts.Engine.Strategy == engineflags.StrategyTools && ro.Method == run.MethodDirect:
+		return cli.Usagef("--strategy tools is for the engine: use --method tools (or --method rlm --strategy tools), not --method direct")
+	case opts.Engine.Strategy == engineflags.StrategyTools:
+		ro.Method = run.MethodTools
 	}
 	if err := opts.Engine.Check(); err != nil {
 		return err

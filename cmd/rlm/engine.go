@@ -18,7 +18,7 @@ import (
 // query and chat commands share them.
 func bindEngineFlags(f *pflag.FlagSet, opts *queryOptions) {
 	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.SystemPrompt|
-		engineflags.Limits|engineflags.Timeout|engineflags.Agents)
+		engineflags.Limits|engineflags.Timeout|engineflags.Agents|engineflags.Strategy)
 	f.StringVar(&opts.Trace, "trace", "", "write every event to this JSONL file")
 	f.BoolVarP(&opts.Quiet, "quiet", "q", false, "no progress on standard error")
 	f.StringVar(&opts.DataDir, "data-dir", "", "where runs are recorded for rlm logs and rlm serve (default $XDG_STATE_HOME/rlm/runs)")

@@ -273,6 +273,8 @@ func (p *progress) Emit(e event.Event) {
 			dur = nil // a failed session reports no duration: printed "<nil>" as ever
 		}
 		line = fmt.Sprintf("iteration %d: code block %v %v in %vms", e.Iteration, d.Block+1, d.Status, dur)
+	case event.ToolStopData:
+		line = fmt.Sprintf("iteration %d: tool %s %s in %dms", e.Iteration, d.Name, d.Status, d.DurationMS)
 	case event.SubcallStartData:
 		if d.Kind != event.SubcallRLMQuery {
 			return

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/backends"
+	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/llm/endpoint"
@@ -51,6 +52,9 @@ const (
 	// --assessment-sample-rate, --compact-at, --context-window,
 	// --max-consecutive-errors.
 	Agents
+	// Strategy: --strategy, how agents explore their inputs (repl or
+	// tools).
+	Strategy
 
 	// Limits are the per-agent limits every engine command binds.
 	Limits = Iterations | Depth | CellTimeout | Subcalls
@@ -85,6 +89,9 @@ type Engine struct {
 	// (llm_query_batched, rlm_query_batched) running at once.
 	MaxConcurrentSubcalls int
 	Budget                loop.Budget
+	// Strategy is StrategyREPL (the default) or StrategyTools; a tools run
+	// opens no REPL backend.
+	Strategy string
 
 	Workspace            string
 	ReadOnly             bool
@@ -120,6 +127,7 @@ func New() *Engine {
 		MaxConcurrentAgents:   loop.DefaultMaxConcurrentAgents,
 		CompactAt:             loop.DefaultCompactAt,
 		ContextWindow:         loop.DefaultContextWindowTokens,
+		Strategy:              StrategyREPL,
 		evalFlag:              "--eval",
 		timeoutFlag:           "--timeout",
 	}
@@ -167,6 +175,26 @@ func (e *Engine) Bind(fs *pflag.FlagSet, groups Group) {
 	if groups&Agents != 0 {
 		e.bindAgents(fs)
 	}
+	if groups&Strategy != 0 {
+		fs.StringVar(&e.Strategy, "strategy", e.Strategy, "how agents explore their input: repl (the model writes code a REPL runs) or tools (typed tool calls: search, chunk, read, sub-queries; no code, no REPL)")
+	}
+}
+
+// The --strategy values.
+const (
+	StrategyREPL  = "repl"
+	StrategyTools = "tools"
+)
+
+// LoopStrategy is the engine's strategy for a --strategy value.
+func LoopStrategy(name string) (loop.Strategy, error) {
+	switch name {
+	case StrategyREPL, "":
+		return loop.StrategyREPL, nil
+	case StrategyTools:
+		return loop.StrategyTools, nil
+	}
+	return 0, cli.Usagef("--strategy %q: want %s or %s", name, StrategyREPL, StrategyTools)
 }
 
 func (e *Engine) bindEndpoint(fs *pflag.FlagSet) {

@@ -47,6 +47,9 @@ func (e *Engine) Check() error {
 	if err := llm.CheckReasoningEffort(e.Endpoint.ReasoningEffort); err != nil {
 		return cli.Usagef("--reasoning-effort %v", err)
 	}
+	if _, err := LoopStrategy(e.Strategy); err != nil {
+		return err
+	}
 	return e.checkAgents()
 }
 
@@ -108,6 +111,7 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 		return nil, err
 	}
 	cfg.SystemPrompt = system
+	cfg.Strategy, _ = LoopStrategy(e.Strategy)
 	if e.MaxConcurrentAgents > 0 {
 		lim, err := limiter.New(e.MaxConcurrentAgents)
 		if err != nil {
@@ -115,7 +119,9 @@ func (e *Engine) Open(ctx context.Context, getenv func(string) string) (*Opened,
 		}
 		cfg.Limiter = lim
 	}
-	if !e.SkipBackend {
+	// The tools strategy runs no code: its REPL children (rlm_subquery
+	// with use_repl) are refused with a message instead.
+	if !e.SkipBackend && cfg.Strategy != loop.StrategyTools {
 		if cfg.Backend, err = OpenBackend(e.evalFlag, e.Eval, e.BackendOptions()); err != nil {
 			return nil, err
 		}

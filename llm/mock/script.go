@@ -30,6 +30,8 @@ import (
 //	      "error_code": "context_length_exceeded", // the error's code (default: by status)
 //	      "error_type": "invalid_request_error",   // the error's type (default: by status)
 //	      "tool_calls": [{"name": "f", "arguments": {"x": 1}}], // reply with tool calls
+//	                                         // ("raw_arguments": "{oops" sends a string as is;
+//	                                         // "unoffered": true calls a tool not offered)
 //	      "no_usage": true,                  // send no usage, like some servers
 //	      "reasoning_content": "thoughts",   // a reasoning model's message field
 //	      "reasoning_tokens": 30,            // completion_tokens_details.reasoning_tokens
@@ -87,10 +89,18 @@ type Rule struct {
 	lastUser, system, model, anyMessage *regexp.Regexp
 }
 
-// ToolCall is one function call a scripted reply makes.
+// ToolCall is one function call a scripted reply makes. RawArguments,
+// when set, is sent as the arguments string verbatim (it need not be
+// JSON: models sometimes send broken arguments).
+//
+// A call to a tool the request does not offer is refused (HTTP 400), as
+// the script is then likely wrong; Unoffered sends it anyway, as a model
+// that invents a tool name would.
 type ToolCall struct {
-	Name      string          `json:"name"`
-	Arguments json.RawMessage `json:"arguments,omitempty"`
+	Name         string          `json:"name"`
+	Arguments    json.RawMessage `json:"arguments,omitempty"`
+	RawArguments string          `json:"raw_arguments,omitempty"`
+	Unoffered    bool            `json:"unoffered,omitempty"`
 }
 
 // ErrorBody is an OpenAI error object. Code is usually a name

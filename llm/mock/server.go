@@ -30,22 +30,45 @@ const (
 )
 
 // Message is one chat message as the server saw it. Content given as an
-// array of parts is joined into one string.
+// array of parts is joined into one string. An assistant message may
+// carry the tool calls it made; a tool message names the call it answers.
 type Message struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
+	Role       string        `json:"role"`
+	Content    string        `json:"content"`
+	ToolCalls  []MessageCall `json:"tool_calls,omitempty"`
+	ToolCallID string        `json:"tool_call_id,omitempty"`
+}
+
+// MessageCall is a tool call in an assistant message of the request.
+type MessageCall struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Arguments string `json:"arguments"`
 }
 
 func (m *Message) UnmarshalJSON(data []byte) error {
 	var raw struct {
-		Role    string          `json:"role"`
-		Content json.RawMessage `json:"content"`
+		Role       string          `json:"role"`
+		Content    json.RawMessage `json:"content"`
+		ToolCallID string          `json:"tool_call_id"`
+		ToolCalls  []struct {
+			ID       string `json:"id"`
+			Function struct {
+				Name      string `json:"name"`
+				Arguments string `json:"arguments"`
+			} `json:"function"`
+		} `json:"tool_calls"`
 	}
 	if err := json.Unmarshal(data, &raw); err != nil {
 		return err
 	}
 	m.Role = raw.Role
 	m.Content = ""
+	m.ToolCallID = raw.ToolCallID
+	m.ToolCalls = nil
+	for _, c := range raw.ToolCalls {
+		m.ToolCalls = append(m.ToolCalls, MessageCall{ID: c.ID, Name: c.Function.Name, Arguments: c.Function.Arguments})
+	}
 	if len(raw.Content) == 0 || string(raw.Content) == "null" {
 		return nil
 	}
@@ -241,6 +264,10 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		writeAPIError(w, http.StatusBadRequest, e)
 		return
 	}
+	if e := checkToolMessages(req.Messages); e != nil {
+		writeAPIError(w, http.StatusBadRequest, e)
+		return
+	}
 
 	s.mu.Lock()
 	s.requests = append(s.requests, RecordedRequest{
@@ -373,7 +400,9 @@ func (a *action) completion(req *chatRequest) completion {
 	}
 	for i, tc := range a.toolCalls {
 		args := "{}"
-		if len(tc.Arguments) > 0 {
+		if tc.RawArguments != "" {
+			args = tc.RawArguments
+		} else if len(tc.Arguments) > 0 {
 			var b bytes.Buffer
 			if err := json.Compact(&b, tc.Arguments); err == nil {
 				args = b.String()
@@ -403,7 +432,7 @@ func unofferedTool(req *chatRequest, calls []ToolCall) string {
 		offered[t.Function.Name] = true
 	}
 	for _, c := range calls {
-		if !offered[c.Name] {
+		if !offered[c.Name] && !c.Unoffered {
 			return c.Name
 		}
 	}
@@ -441,7 +470,62 @@ func (s *Server) pick(req *chatRequest) action {
 			return action{reply: s.script.DefaultReply}
 		}
 	}
+	if offers(req, dryRunSearchTool) {
+		return dryRunTools(req)
+	}
 	return action{reply: DryRunReply(req.Messages), dryRun: true}
+}
+
+// offers reports whether the request offers the tool.
+func offers(req *chatRequest, name string) bool {
+	for _, t := range req.Tools {
+		if t.Function.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// checkToolMessages refuses what OpenAI refuses of a conversation with
+// tool calls: a tool message that answers no call of the assistant
+// message before it, and a call left without its answer.
+func checkToolMessages(msgs []Message) *apiError {
+	var pending []string // calls of the last assistant message not yet answered
+	for i, m := range msgs {
+		if m.Role == "tool" {
+			at := slicesIndex(pending, m.ToolCallID)
+			if at < 0 {
+				return &apiError{Message: fmt.Sprintf("Invalid parameter: messages[%d]: messages with role 'tool' must be a response to a preceding message with 'tool_calls' (no pending call %q).", i, m.ToolCallID),
+					Param: fmt.Sprintf("messages.[%d].role", i)}
+			}
+			pending = append(pending[:at], pending[at+1:]...)
+			continue
+		}
+		if e := unanswered(pending); e != nil {
+			return e
+		}
+		for _, c := range m.ToolCalls {
+			pending = append(pending, c.ID)
+		}
+	}
+	return unanswered(pending)
+}
+
+func unanswered(pending []string) *apiError {
+	if len(pending) == 0 {
+		return nil
+	}
+	return &apiError{Message: "An assistant message with 'tool_calls' must be followed by tool messages responding to each 'tool_call_id'. The following tool_call_ids did not have response messages: " + strings.Join(pending, ", "),
+		Param: "messages"}
+}
+
+func slicesIndex(xs []string, x string) int {
+	for i, y := range xs {
+		if y == x {
+			return i
+		}
+	}
+	return -1
 }
 
 // sleep waits d unless the request is cancelled first; it reports whether

@@ -157,6 +157,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       c.append(el("pre", "code", b.code));
       const st = el("div", "meta");
       st.append(statusEl(b.status), el("span", null, dur(b.duration_ms)));
+      if (b.tool) st.append(el("span", "muted", "tool call"));
       c.append(st);
       if (b.stdout) c.append(el("pre", "out", b.stdout));
       if (b.stderr) c.append(el("pre", "err", b.stderr));
@@ -191,7 +192,8 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     box.replaceChildren(el("p", "muted", `${data.messages.length} messages · ${data.size_chars} chars`));
     for (const m of data.messages) {
       const d = el("div", "msg " + m.role);
-      d.append(el("div", "role", m.role), el("pre", null, m.content));
+      d.append(el("div", "role", m.role + (m.tool_call_id ? " · " + m.tool_call_id : "")), el("pre", null, m.content));
+      for (const tc of m.tool_calls || []) d.append(el("pre", "code", tc.name + "(" + (tc.arguments || "{}") + ")  · " + tc.id));
       box.append(d);
     }
     pane.scrollIntoView();
