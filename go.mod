@@ -50,6 +50,8 @@ require (
 	github.com/tidwall/pretty v1.2.1 // indirect
 	github.com/tidwall/sjson v1.2.5 // indirect
 	github.com/twpayne/go-geom v1.6.1 // indirect
+	go.yaml.in/yaml/v2 v2.4.2 // indirect
 	golang.org/x/image v0.30.0 // indirect
 	google.golang.org/protobuf v1.34.2 // indirect
+	sigs.k8s.io/yaml v1.6.0 // indirect
 )
