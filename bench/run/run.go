@@ -202,7 +202,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		if name == "" {
 			name = DefaultName(variantName, opts.Model, opts.Method, backendName)
 		}
-		opts.RunDir = filepath.Join(opts.DataDir, RunsDir, safeName(name))
+		opts.RunDir = NamedRunDir(opts.DataDir, name)
 	}
 	if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
 		return nil, fmt.Errorf("run directory: %w", err)
@@ -360,6 +360,11 @@ func (o *Options) setDefaults() error {
 		return errors.New("run: method rlm needs an eval backend")
 	}
 	return nil
+}
+
+// NamedRunDir is where a run named name lives under dataDir.
+func NamedRunDir(dataDir, name string) string {
+	return filepath.Join(dataDir, RunsDir, safeName(name))
 }
 
 // DefaultName is the run name used when none is given.

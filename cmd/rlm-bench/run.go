@@ -69,6 +69,10 @@ type runCmdOptions struct {
 	Run    run.Options
 	Engine *engineflags.Engine
 	JSON   bool
+	// Shard is --shard (K/N or auto), Shards --shards (the count for
+	// auto in a Kubernetes Indexed Job).
+	Shard  string
+	Shards int
 
 	Getenv   func(string) string
 	Out, Err io.Writer
@@ -107,6 +111,8 @@ func bindRunFlags(f *pflag.FlagSet, opts *runCmdOptions) {
 	f.BoolVar(&ro.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
 	f.BoolVar(&ro.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
 	f.BoolVar(&opts.JSON, "json", false, "print summary.json instead of the tables")
+	f.StringVar(&opts.Shard, "shard", "", "run only shard `K/N` of the (task, epoch) pairs (K from 0), or auto: from a Slurm array or a Kubernetes Indexed Job")
+	f.IntVar(&opts.Shards, "shards", 0, "with --shard auto: the number of shards (env RLM_SHARDS; a Slurm array gives its own)")
 	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.Limits|engineflags.TaskBudget)
 }
 
@@ -125,6 +131,9 @@ func checkRunFlags(opts *runCmdOptions) error {
 		return cli.Usagef("--limit must not be negative, got %d", ro.Limit)
 	case ro.ContextWindow <= 0:
 		return cli.Usagef("--context-window must be positive, got %d", ro.ContextWindow)
+	}
+	if err := resolveShard(opts); err != nil {
+		return err
 	}
 	if err := opts.Engine.Check(); err != nil {
 		return err
