@@ -35,8 +35,8 @@ func startSlurm(t *testing.T) *slurmCluster {
 	if runtime.GOOS != "linux" || os.Geteuid() != 0 {
 		t.Skip("the Slurm test runs its own slurmctld and slurmd: needs Linux and root")
 	}
-	for _, b := range []string{"slurmctld", "slurmd", "sbatch", "scontrol", "sinfo", "munged", "munge"} {
-		if _, err := exec.LookPath(b); err != nil {
+	for _, b := range []string{"slurmctld", "slurmd", "sbatch", "scontrol", "sinfo", "squeue", "munged", "munge"} {
+		if _, err := exec.LookPath(slurmBin(b)); err != nil {
 			t.Skipf("Slurm is not installed (%s missing): apt-get install slurmctld slurmd slurm-client munge (.ci/run does)", b)
 		}
 	}
@@ -100,8 +100,19 @@ PartitionName=debug Nodes=%[1]s Default=YES MaxTime=INFINITE State=UP
 	return nil
 }
 
+// slurmBin finds a Slurm or munge program, also in /usr/sbin, where the
+// daemons live and which a non-root PATH often lacks.
+func slurmBin(name string) string {
+	if _, err := exec.LookPath(name); err != nil {
+		if p := filepath.Join("/usr/sbin", name); fileExists(p) {
+			return p
+		}
+	}
+	return name
+}
+
 func (c *slurmCluster) command(name string, args ...string) *exec.Cmd {
-	cmd := exec.Command(name, args...)
+	cmd := exec.Command(slurmBin(name), args...)
 	cmd.Env = append(os.Environ(), "SLURM_CONF="+c.conf)
 	return cmd
 }
