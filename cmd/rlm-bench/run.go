@@ -51,7 +51,15 @@ context as fits in --context-window tokens (head and tail kept), so RLM
 against the base model is one flag apart.
 
 --pool takes a tasks.jsonl, a pool directory, or a built-in profile name
-(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.`
+(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.
+
+--shard K/N runs only shard K (from 0) of N of the (task, epoch) pairs, split
+by a stable hash of task id and epoch, into RUN/shards/K-of-N; --shard auto
+takes K and N from a Slurm array task or a Kubernetes Indexed Job (count from
+--shards or RLM_SHARDS). --base-url may then be a comma-separated list (shard K
+takes entry K mod its length) or a template with {shard}. summary, logs, ab
+and merge read the shards as one run; slurm and k8s write the job that runs
+them.`
 
 const runExample = `  # the offline starter suite on the built-in mock: no network, no key
   rlm-bench run --pool starter --model mock
