@@ -264,12 +264,20 @@ func TestSlurmArrayRunsOneRun(t *testing.T) {
 	t.Parallel()
 	c := startSlurm(t)
 	data := t.TempDir()
-	srv := mock.NewServer(nil)
-	base, err := srv.Start("127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
+	// Two mocks: a fast one, and a slow one (its latency set before it
+	// serves) so the requeue catches a task with rows in flight.
+	startMock := func(latency time.Duration) (*mock.Server, string) {
+		srv := mock.NewServer(nil)
+		srv.Latency = latency
+		base, err := srv.Start("127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { srv.Close() })
+		return srv, base
 	}
-	defer srv.Close()
+	srv, base := startMock(0)
+	slow, slowBase := startMock(150 * time.Millisecond)
 	runFlags := func(name string, j int) []string {
 		return []string{"--pool", "starter", "--limit", "8", "--data", data, "--model", "m", "--base-url", base,
 			"--no-cache", "--eval", "gpython", "--in-process", "-j", strconv.Itoa(j), "--name", name}
@@ -312,8 +320,9 @@ func TestSlurmArrayRunsOneRun(t *testing.T) {
 
 	// A requeue mid-run: the mock is slow now, so the task is caught with
 	// some of its rows written and others in flight.
-	srv.Latency = 150 * time.Millisecond
-	job = c.submit(t, append([]string{"--shards", "4"}, runFlags("requeued", 1)...)...)
+	flags := append([]string{"--shards", "4"}, runFlags("requeued", 1)...)
+	flags = append(flags, "--base-url", slowBase)
+	job = c.submit(t, flags...)
 	runDir = filepath.Join(data, "runs", "requeued")
 	victim := shard.Spec{Index: 1, Count: 4}
 	results := filepath.Join(run.ShardDir(runDir, victim), run.ResultsFile)
@@ -334,6 +343,9 @@ func TestSlurmArrayRunsOneRun(t *testing.T) {
 		t.Errorf("array task 1 started %d times, want a requeue (2):\n%s", n, logb)
 	}
 	uniqueShardRows(t, runDir, 4)
+	if n := len(slow.Requests()); n < single {
+		t.Errorf("the requeued array asked the model %d times, fewer than the %d every pair needs once", n, single)
+	}
 	if code, out, stderr := runCLI(t, "merge", runDir); code != 0 {
 		t.Fatalf("merge after requeue: exit %d\n%s%s", code, out, stderr)
 	}
