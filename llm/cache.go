@@ -19,7 +19,9 @@ import (
 // benchmark re-run or a crashed run's resume costs nothing for the calls
 // already made. A hit has Cached set, Attempts 0 and the usage stored with
 // it. Errors are never cached. Safe for concurrent use; several processes
-// may share a directory since every write is a rename.
+// (shards of a run, on one machine or on several sharing a file system) may
+// share a directory: every entry is written whole to a temporary file,
+// synced, and renamed into place, so a reader sees a complete entry or none.
 //
 // Identical requests are numbered: the n-th identical request one
 // CachedClient sees is cached under its own entry (the key for the first,
@@ -170,11 +172,18 @@ func (c *CachedClient) store(key string, req Request, resp Response) error {
 	if err != nil {
 		return fmt.Errorf("llm cache: %w", err)
 	}
+	// The entry is complete on disk before it gets its name: processes on
+	// other nodes (shards of one run sharing the data directory) read it as
+	// soon as the rename lands, and a crash must not leave a named but
+	// empty file. CreateTemp's 0600 would hide it from other users of a
+	// shared cache.
 	_, werr := f.Write(data)
+	serr := f.Sync()
+	merr := f.Chmod(0o644)
 	cerr := f.Close()
-	if werr != nil || cerr != nil {
+	if werr != nil || serr != nil || merr != nil || cerr != nil {
 		os.Remove(f.Name())
-		return fmt.Errorf("llm cache: writing %s: %w", f.Name(), errors.Join(werr, cerr))
+		return fmt.Errorf("llm cache: writing %s: %w", f.Name(), errors.Join(werr, serr, merr, cerr))
 	}
 	if err := os.Rename(f.Name(), p); err != nil {
 		os.Remove(f.Name())

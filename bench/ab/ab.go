@@ -61,6 +61,9 @@ type Options struct {
 	Thresholds Thresholds
 	OutDir     string // where Run writes report.md, report.json, report.html; "" writes nothing
 	Format     string // "md" (default) or "json": what Report.Write prints
+	// Load reads a run's rows (nil: LoadResults). The command passes one
+	// that also reads a sharded run's shards as one run.
+	Load func(path string) ([]bench.Result, error)
 }
 
 // Num is bench.Num: an undefined statistic (one pair, zero spread) is a
@@ -251,11 +254,15 @@ func clusterOf(r bench.Result) string {
 // Run loads both runs, compares them and, when opts.OutDir is set, writes
 // the report files there.
 func Run(ctx context.Context, opts Options) (*Report, error) {
-	a, err := LoadResults(opts.RunA)
+	load := opts.Load
+	if load == nil {
+		load = LoadResults
+	}
+	a, err := load(opts.RunA)
 	if err != nil {
 		return nil, err
 	}
-	b, err := LoadResults(opts.RunB)
+	b, err := load(opts.RunB)
 	if err != nil {
 		return nil, err
 	}

@@ -81,6 +81,9 @@ func ResolveRunDir(name, dataDir string) (string, error) {
 }
 
 func isRunDir(p string) bool {
+	if run.IsSharded(p) {
+		return true
+	}
 	for _, f := range []string{run.ResultsFile, run.ManifestFile} {
 		if _, err := os.Stat(filepath.Join(p, f)); err == nil {
 			return true
@@ -101,17 +104,18 @@ func Show(opts Options) error {
 	if err != nil {
 		return err
 	}
-	rows, err := readRows(dir, opts.Warn)
+	loaded, err := readRun(dir, opts.Warn)
 	if err != nil {
 		return err
 	}
+	rows := loaded.Rows
 	if opts.Task == "" {
 		if opts.Epoch != 0 {
 			return errors.New("--epoch needs --task")
 		}
 		return listRows(opts, dir, rows)
 	}
-	views, err := taskViews(dir, rows, opts)
+	views, err := taskViews(loaded, rows, opts)
 	if err != nil {
 		return err
 	}
@@ -130,19 +134,25 @@ func Show(opts Options) error {
 	return nil
 }
 
-func readRows(dir string, warn io.Writer) ([]bench.Result, error) {
-	rows, warning, err := bench.ReadResults(filepath.Join(dir, run.ResultsFile))
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil, nil
-	}
+// readRun reads the run's rows, a sharded run's shards as one; a row re-run
+// with --retry-errors supersedes the earlier one.
+func readRun(dir string, warn io.Writer) (*run.Loaded, error) {
+	l, err := run.Load(dir)
 	if err != nil {
 		return nil, err
 	}
-	if warning != "" && warn != nil {
-		fmt.Fprintln(warn, "logs:", warning)
+	if warn != nil {
+		for _, w := range l.Warnings {
+			fmt.Fprintln(warn, "logs:", w)
+		}
+		if n := len(l.Missing); n > 0 {
+			fmt.Fprintf(warn, "logs: %d (task, epoch) pairs of the sharded run have no row yet (rlm-bench merge %s lists them by shard)\n", n, dir)
+		}
+		if n := len(l.Duplicates); n > 0 {
+			fmt.Fprintf(warn, "logs: %d (task, epoch) pairs have rows in two shards; the first shard's row is shown\n", n)
+		}
 	}
-	// A row re-run with --retry-errors supersedes the earlier one.
-	return bench.LatestResults(rows), nil
+	return l, nil
 }
 
 func listRows(opts Options, dir string, rows []bench.Result) error {
@@ -174,7 +184,8 @@ func listRows(opts Options, dir string, rows []bench.Result) error {
 	return t.Render()
 }
 
-func taskViews(dir string, rows []bench.Result, opts Options) ([]TaskView, error) {
+func taskViews(l *run.Loaded, rows []bench.Result, opts Options) ([]TaskView, error) {
+	dir := l.Dir
 	byEpoch := map[int]*bench.Result{}
 	for i := range rows {
 		r := &rows[i]
@@ -184,8 +195,17 @@ func taskViews(dir string, rows []bench.Result, opts Options) ([]TaskView, error
 	}
 	// Attempts with a trace but no row (interrupted, or still running)
 	// are worth showing too.
-	taskRoot := filepath.Dir(run.TaskDir(dir, opts.Task, 1))
-	entries, _ := os.ReadDir(taskRoot)
+	var entries []fs.DirEntry
+	roots := map[string]bool{}
+	for e := 1; e <= max(1, epochsOf(l)); e++ {
+		// A sharded run keeps each epoch of a task in the shard owning it.
+		root := filepath.Dir(l.TaskDir(opts.Task, e))
+		if !roots[root] {
+			roots[root] = true
+			more, _ := os.ReadDir(root)
+			entries = append(entries, more...)
+		}
+	}
 	for _, e := range entries {
 		var n int
 		if _, err := fmt.Sscanf(e.Name(), "e%d", &n); err == nil && n > 0 {
@@ -210,7 +230,7 @@ func taskViews(dir string, rows []bench.Result, opts Options) ([]TaskView, error
 	sort.Ints(epochs)
 	var views []TaskView
 	for _, e := range epochs {
-		tdir := run.TaskDir(dir, opts.Task, e)
+		tdir := l.TaskDir(opts.Task, e)
 		v := TaskView{TaskID: opts.Task, Epoch: e, Row: byEpoch[e], Dir: tdir}
 		if b, err := os.ReadFile(filepath.Join(tdir, run.AnswerFile)); err == nil {
 			v.Answer = string(b)
@@ -229,6 +249,15 @@ func taskViews(dir string, rows []bench.Result, opts Options) ([]TaskView, error
 		views = append(views, v)
 	}
 	return views, nil
+}
+
+// epochsOf is how many epochs the run's settings ask for (1 when it has
+// none recorded).
+func epochsOf(l *run.Loaded) int {
+	if l.Manifest == nil {
+		return 1
+	}
+	return l.Manifest.Epochs
 }
 
 // similar suggests task ids sharing the asked id's prefix.

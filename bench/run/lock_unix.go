@@ -40,3 +40,24 @@ func lockRunDir(dir string) (unlock func(), err error) {
 		f.Close()
 	}, nil
 }
+
+// waitLock takes an exclusive flock on path, waiting for another holder:
+// shards starting together on one data directory build a built-in pool
+// once, the others waiting for it.
+func waitLock(path string) (unlock func(), err error) {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("lock: %w", err)
+	}
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, 0o644)
+	if err != nil {
+		return nil, fmt.Errorf("lock: %w", err)
+	}
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("lock %s: %w", path, err)
+	}
+	return func() {
+		_ = syscall.Flock(int(f.Fd()), syscall.LOCK_UN)
+		f.Close()
+	}, nil
+}

@@ -39,16 +39,21 @@ type Manifest struct {
 	ContextWindow  int    `json:"context_window,omitempty"`
 	NoCache        bool   `json:"no_cache,omitempty"`
 	// Per-task budgets (--method rlm); zero is unlimited.
-	MaxSubCalls       int       `json:"max_sub_calls,omitempty"`
-	MaxTokens         int64     `json:"max_tokens,omitempty"`
-	MaxCostUSD        float64   `json:"max_cost_usd,omitempty"`
-	TaskTimeout       string    `json:"task_timeout,omitempty"`
-	MaxConsecutiveErr int       `json:"max_consecutive_errors,omitempty"`
-	GoVersion         string    `json:"go_version"`
-	Created           time.Time `json:"created"`
-	Started           time.Time `json:"started"`
-	Finished          time.Time `json:"finished,omitzero"`
-	Invocations       int       `json:"invocations"`
+	MaxSubCalls       int     `json:"max_sub_calls,omitempty"`
+	MaxTokens         int64   `json:"max_tokens,omitempty"`
+	MaxCostUSD        float64 `json:"max_cost_usd,omitempty"`
+	TaskTimeout       string  `json:"task_timeout,omitempty"`
+	MaxConsecutiveErr int     `json:"max_consecutive_errors,omitempty"`
+	// Shard is "K/N" in a shard's run.json; Shards is N in the run.json
+	// rlm-bench merge writes at the top of a sharded run. Both are absent
+	// from an unsharded run's.
+	Shard       string    `json:"shard,omitempty"`
+	Shards      int       `json:"shards,omitempty"`
+	GoVersion   string    `json:"go_version"`
+	Created     time.Time `json:"created"`
+	Started     time.Time `json:"started"`
+	Finished    time.Time `json:"finished,omitzero"`
+	Invocations int       `json:"invocations"`
 }
 
 // ReadManifest reads dir/run.json.
@@ -81,6 +86,20 @@ func (m *Manifest) reconcile(dir string) error {
 	if err != nil {
 		return err
 	}
+	if diffs := settingsDiffs(old, m, true); len(diffs) > 0 {
+		return &DifferentRunError{Dir: dir, Diffs: diffs}
+	}
+	if !old.Created.IsZero() {
+		m.Created = old.Created
+	}
+	m.Invocations = old.Invocations + 1
+	return nil
+}
+
+// settingsDiffs lists the settings that make old's rows mean something
+// other than m's. Shards of one run may talk to different endpoints (one
+// server per node), so sameEndpoint is false between shards.
+func settingsDiffs(old, m *Manifest, sameEndpoint bool) []string {
 	var diffs []string
 	check := func(field, was, now string) {
 		if was != now {
@@ -96,7 +115,9 @@ func (m *Manifest) reconcile(dir string) error {
 	check("method", old.Method, m.Method)
 	check("model", old.Model, m.Model)
 	check("sub_model", old.SubModel, m.SubModel)
-	check("endpoint host", EndpointHost(old.BaseURL), EndpointHost(m.BaseURL))
+	if sameEndpoint {
+		check("endpoint host", EndpointHost(old.BaseURL), EndpointHost(m.BaseURL))
+	}
 	check("backend", old.Backend, m.Backend)
 	check("variant", old.VariantHash, m.VariantHash)
 	num("seed", old.Seed, m.Seed)
@@ -113,14 +134,7 @@ func (m *Manifest) reconcile(dir string) error {
 		check("task_timeout", old.TaskTimeout, m.TaskTimeout)
 		num("max_consecutive_errors", old.MaxConsecutiveErr, m.MaxConsecutiveErr)
 	}
-	if len(diffs) > 0 {
-		return &DifferentRunError{Dir: dir, Diffs: diffs}
-	}
-	if !old.Created.IsZero() {
-		m.Created = old.Created
-	}
-	m.Invocations = old.Invocations + 1
-	return nil
+	return diffs
 }
 
 // EndpointHost is what identifies an endpoint across invocations: the host

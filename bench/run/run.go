@@ -29,6 +29,7 @@ import (
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/score"
+	"github.com/rlm-go/rlm/bench/shard"
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
@@ -123,6 +124,12 @@ type Options struct {
 	Progress   io.Writer
 	IsTerminal bool
 	Now        func() time.Time
+
+	// Shard, when set, runs only the pairs this shard owns (see
+	// bench/shard), into RunDir/shards/K-of-N, a run directory of its own
+	// with today's guarantees; rlm-bench merge and every reader (Load)
+	// see the shards of RunDir as one run.
+	Shard shard.Spec
 }
 
 // job is one (task, epoch) to run.
@@ -198,10 +205,20 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		if name == "" {
 			name = DefaultName(variantName, opts.Model, opts.Method, backendName)
 		}
-		opts.RunDir = filepath.Join(opts.DataDir, RunsDir, safeName(name))
+		opts.RunDir = NamedRunDir(opts.DataDir, name)
 	}
 	if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
 		return nil, fmt.Errorf("run directory: %w", err)
+	}
+	root := opts.RunDir
+	if err := checkLayout(root, opts.Shard); err != nil {
+		return nil, err
+	}
+	if opts.Shard.Sharded() {
+		opts.RunDir = ShardDir(root, opts.Shard)
+		if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
+			return nil, fmt.Errorf("shard directory: %w", err)
+		}
 	}
 	unlock, err := lockRunDir(opts.RunDir)
 	if err != nil {
@@ -210,7 +227,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	defer unlock()
 
 	man := Manifest{
-		Name: filepath.Base(opts.RunDir), Pool: opts.Pool, TasksPath: tasksPath, Tasks: len(tasks),
+		Name: filepath.Base(root), Pool: opts.Pool, TasksPath: tasksPath, Tasks: len(tasks),
 		Method: opts.Method, Model: opts.Model, SubModel: opts.SubModel, BaseURL: opts.BaseURL,
 		Backend: backendName, BackendVersion: backendVersion,
 		Variant: variantName, VariantPath: opts.Variant, VariantHash: variantHash,
@@ -224,7 +241,13 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if opts.Budget.MaxWallClock > 0 {
 		man.TaskTimeout = opts.Budget.MaxWallClock.String()
 	}
+	if opts.Shard.Sharded() {
+		man.Shard = opts.Shard.String()
+	}
 	if err := man.reconcile(opts.RunDir); err != nil {
+		return nil, err
+	}
+	if err := man.checkSiblings(root, opts.Shard); err != nil {
 		return nil, err
 	}
 	if err := man.write(opts.RunDir); err != nil {
@@ -254,7 +277,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	var jobs []job
 	for e := 1; e <= opts.Epochs; e++ {
 		for i := range tasks {
-			if !done[rowKey(tasks[i].TaskID, e)] {
+			if !done[rowKey(tasks[i].TaskID, e)] && opts.Shard.Owns(tasks[i].TaskID, e) {
 				jobs = append(jobs, job{task: &tasks[i], epoch: e})
 			}
 		}
@@ -290,7 +313,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err := man.write(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}
-	sum := Summarize(rows, tasks, opts.Epochs)
+	sum := summarize(rows, tasks, opts.Epochs, opts.Shard.Owns)
 	sum.EndpointErrors = failed
 	if failed > 0 && runErr == nil {
 		runErr = &EndpointError{Pairs: failed}
@@ -340,6 +363,11 @@ func (o *Options) setDefaults() error {
 		return errors.New("run: method rlm needs an eval backend")
 	}
 	return nil
+}
+
+// NamedRunDir is where a run named name lives under dataDir.
+func NamedRunDir(dataDir, name string) string {
+	return filepath.Join(dataDir, RunsDir, safeName(name))
 }
 
 // DefaultName is the run name used when none is given.
@@ -421,6 +449,14 @@ func resolvePool(ctx context.Context, pool, dataDir string, progress io.Writer) 
 	p := filepath.Join(dir, "tasks.jsonl")
 	if _, err := os.Stat(p); err == nil {
 		return p, nil
+	}
+	unlock, err := waitLock(filepath.Join(dataDir, build.PoolsDir, "."+pool+".lock"))
+	if err != nil {
+		return "", err
+	}
+	defer unlock()
+	if _, err := os.Stat(p); err == nil {
+		return p, nil // another shard built it while this one waited
 	}
 	if progress == nil {
 		progress = io.Discard

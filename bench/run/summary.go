@@ -128,10 +128,18 @@ func ReasonBucket(text string) string {
 // with a larger --limit or more epochs) are left out, and a pair with
 // several rows counts once with its last row (see bench.LatestResults).
 func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
+	return summarize(rows, tasks, epochs, nil)
+}
+
+// summarize is Summarize over the pairs owns accepts (nil: all), so a
+// shard's summary counts only its own pairs as expected or missing.
+func summarize(rows []bench.Result, tasks []bench.Task, epochs int, owns func(string, int) bool) *Summary {
 	selected := map[string]bool{}
 	for _, t := range tasks {
 		for e := 1; e <= max(epochs, 1); e++ {
-			selected[rowKey(t.TaskID, e)] = true
+			if owns == nil || owns(t.TaskID, e) {
+				selected[rowKey(t.TaskID, e)] = true
+			}
 		}
 	}
 	seen := map[string]bool{}
@@ -144,6 +152,9 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 		}
 	}
 	s := &Summary{Rows: len(uniq), Expected: len(tasks) * max(epochs, 1)}
+	if owns != nil {
+		s.Expected = len(selected)
+	}
 	required := map[string]int{}
 	selfAssessed := map[string]bool{}
 	for _, t := range tasks {
@@ -152,7 +163,7 @@ func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
 			selfAssessed[t.TaskID] = true
 		}
 		for e := 1; e <= max(epochs, 1); e++ {
-			if !seen[rowKey(t.TaskID, e)] {
+			if k := rowKey(t.TaskID, e); selected[k] && !seen[k] {
 				s.Missing++
 			}
 		}

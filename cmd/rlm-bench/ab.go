@@ -88,7 +88,8 @@ holds one, and an --out that already holds one is refused.`,
 			if sameRun(runA, runB) {
 				return cli.Usagef("RUN_A and RUN_B are the same run (%s): compare two different runs", runA)
 			}
-			if err := checkPairable(runA, runB); err != nil {
+			load := abLoader(cmd.ErrOrStderr())
+			if err := checkPairable(runA, runB, load); err != nil {
 				return err
 			}
 			if !cmd.Flags().Changed("out") {
@@ -104,7 +105,7 @@ holds one, and an --out that already holds one is refused.`,
 				}
 				opts.OutDir = out
 			}
-			opts.RunA, opts.RunB, opts.Thresholds = runA, runB, th
+			opts.RunA, opts.RunB, opts.Thresholds, opts.Load = runA, runB, th, load
 			rep, err := ab.Run(cmd.Context(), opts)
 			if err != nil {
 				return err
@@ -148,12 +149,12 @@ func resolveRun(arg, dataDir string) string {
 // missing or malformed results file, or two runs with no (task, epoch) in
 // common (runs of different pools), stop the comparison with a usage error
 // instead of an empty report.
-func checkPairable(runA, runB string) error {
-	a, err := ab.LoadResults(runA)
+func checkPairable(runA, runB string, load func(string) ([]bench.Result, error)) error {
+	a, err := load(runA)
 	if err != nil {
 		return &cli.UsageError{Err: fmt.Errorf("RUN_A: %w", err)}
 	}
-	b, err := ab.LoadResults(runB)
+	b, err := load(runB)
 	if err != nil {
 		return &cli.UsageError{Err: fmt.Errorf("RUN_B: %w", err)}
 	}
@@ -181,8 +182,14 @@ func pairKey(r bench.Result) string { return fmt.Sprintf("%s\x00%d", r.TaskID, r
 
 // sameRun reports whether two run arguments name the same results file.
 func sameRun(runA, runB string) bool {
-	pa, errA := ab.ResolveResults(runA)
-	pb, errB := ab.ResolveResults(runB)
+	resolve := func(p string) (string, error) {
+		if run.IsSharded(p) {
+			return p, nil // the directory itself: it may have no results.jsonl
+		}
+		return ab.ResolveResults(p)
+	}
+	pa, errA := resolve(runA)
+	pb, errB := resolve(runB)
 	if errA != nil || errB != nil {
 		return false // checkPairable names what is missing
 	}

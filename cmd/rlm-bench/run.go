@@ -51,7 +51,15 @@ context as fits in --context-window tokens (head and tail kept), so RLM
 against the base model is one flag apart.
 
 --pool takes a tasks.jsonl, a pool directory, or a built-in profile name
-(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.`
+(starter, sniah_sweep, full, ...), built into DATA/pools/NAME on first use.
+
+--shard K/N runs only shard K (from 0) of N of the (task, epoch) pairs, split
+by a stable hash of task id and epoch, into RUN/shards/K-of-N; --shard auto
+takes K and N from a Slurm array task or a Kubernetes Indexed Job (count from
+--shards or RLM_SHARDS). --base-url may then be a comma-separated list (shard K
+takes entry K mod its length) or a template with {shard}. summary, logs, ab
+and merge read the shards as one run; slurm and k8s write the job that runs
+them.`
 
 const runExample = `  # the offline starter suite on the built-in mock: no network, no key
   rlm-bench run --pool starter --model mock
@@ -69,6 +77,10 @@ type runCmdOptions struct {
 	Run    run.Options
 	Engine *engineflags.Engine
 	JSON   bool
+	// Shard is --shard (K/N or auto), Shards --shards (the count for
+	// auto in a Kubernetes Indexed Job).
+	Shard  string
+	Shards int
 
 	Getenv   func(string) string
 	Out, Err io.Writer
@@ -107,6 +119,8 @@ func bindRunFlags(f *pflag.FlagSet, opts *runCmdOptions) {
 	f.BoolVar(&ro.NoCache, "no-cache", false, "always ask the model; do not read or write the response cache")
 	f.BoolVar(&ro.RetryErrors, "retry-errors", false, `run again the (task, epoch) rows whose status is "error"; the new row supersedes the old`)
 	f.BoolVar(&opts.JSON, "json", false, "print summary.json instead of the tables")
+	f.StringVar(&opts.Shard, "shard", "", "run only shard `K/N` of the (task, epoch) pairs (K from 0), or auto: from a Slurm array or a Kubernetes Indexed Job")
+	f.IntVar(&opts.Shards, "shards", 0, "with --shard auto: the number of shards (env RLM_SHARDS; a Slurm array gives its own)")
 	opts.Engine.Bind(f, engineflags.Endpoint|engineflags.Backend|engineflags.Limits|engineflags.TaskBudget|engineflags.Strategy)
 }
 
@@ -135,6 +149,9 @@ func checkRunFlags(opts *runCmdOptions) error {
 		return cli.Usagef("--strategy tools is for the engine: use --method tools (or --method rlm --strategy tools), not --method direct")
 	case opts.Engine.Strategy == engineflags.StrategyTools:
 		ro.Method = run.MethodTools
+	}
+	if err := resolveShard(opts); err != nil {
+		return err
 	}
 	if err := opts.Engine.Check(); err != nil {
 		return err

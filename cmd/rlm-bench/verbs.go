@@ -11,6 +11,10 @@ func verbs() []*cobra.Command {
 		newABCmd(),
 		newOptimizeCmd(),
 		newLogsCmd(),
+		newSummaryCmd(),
+		newMergeCmd(),
+		newSlurmCmd(),
+		newK8sCmd(),
 		newPerfCmd(),
 		newCompatCmd(),
 	}

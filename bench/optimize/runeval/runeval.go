@@ -7,7 +7,6 @@ package runeval
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -55,11 +54,11 @@ func (e *Evaluator) Evaluate(ctx context.Context, v prompts.Variant, tasks []ben
 	// run them again rather than read the old row back.
 	opts.RetryErrors = true
 	_, runErr := run.Run(ctx, opts)
-	rows, _, err := bench.ReadResults(filepath.Join(opts.RunDir, run.ResultsFile))
-	if err != nil && !errors.Is(err, os.ErrNotExist) {
+	loaded, err := run.Load(opts.RunDir)
+	if err != nil {
 		return nil, err
 	}
-	return bench.LatestResults(rows), runErr
+	return loaded.Rows, runErr
 }
 
 // Setup describes how Base runs a task, for optimize.Options.Setup: what
