@@ -2,8 +2,8 @@ package main
 
 import (
 	"fmt"
-	"text/tabwriter"
 	"strings"
+	"text/tabwriter"
 )
 
 func main() {

@@ -12,5 +12,5 @@ func main() {
 	clear(s)
 	fmt.Println(s, len(s))
 	x, y := 10, 20
-	fmt.Println(min(x, y)*max(x, y))
+	fmt.Println(min(x, y) * max(x, y))
 }

@@ -7,7 +7,7 @@ type Counter struct {
 	n    int
 }
 
-func (c *Counter) Inc() { c.n++ }
+func (c *Counter) Inc()      { c.n++ }
 func (c Counter) Value() int { return c.n }
 
 type Named interface{ Label() string }
