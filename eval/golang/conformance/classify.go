@@ -27,6 +27,9 @@ var (
 	// A named type printed as its underlying struct, or a method the fmt
 	// package should have called and did not.
 	reStructLit = regexp.MustCompile(`struct \{`)
+	// A method fmt honours (String, GoString) declared by the program.
+	reFmtMethod   = regexp.MustCompile(`\) (String|GoString)\(\) string`)
+	reGenericDecl = regexp.MustCompile(`(func|type) \w+\[`)
 )
 
 // Classify puts a failing result in one cause class.
@@ -45,6 +48,14 @@ func Classify(r Result) string {
 			return CauseGeneric
 		case reMissing.MatchString(msg):
 			return CauseMissingSymbol
+		case strings.Contains(msg, "TimeoutError") || strings.Contains(msg, "MemoryError"):
+			// It did not end as under go run: an interpreter loop or blow-up.
+			if reGenericDecl.MatchString(r.Program.Source) {
+				return CauseGeneric
+			}
+			return CauseSemantics
+		case strings.Contains(msg, "cannot use type") && reGenericDecl.MatchString(r.Program.Source):
+			return CauseGeneric
 		case strings.Contains(msg, "panic") || strings.Contains(msg, "runtime error") ||
 			strings.Contains(msg, "interface conversion") || strings.Contains(msg, "definition loop"):
 			return CauseSemantics
@@ -53,9 +64,12 @@ func Classify(r Result) string {
 	}
 	got := r.Got.Stdout
 	switch {
-	case strings.Contains(got, "[previous line repeated") || strings.Contains(got, "repeated ") && !strings.Contains(r.Program.Want, "repeated "):
+	case strings.Contains(got, "[previous line repeated") && !strings.Contains(r.Program.Want, "[previous line repeated"):
 		return CauseOutputAltered
-	case reStructLit.MatchString(got) && !reStructLit.MatchString(r.Program.Want):
+	case reStructLit.MatchString(got) && !reStructLit.MatchString(r.Program.Want),
+		reFmtMethod.MatchString(r.Program.Source),
+		strings.Contains(r.Program.Want, "main.") && !strings.Contains(got, "main."),
+		strings.Contains(got, "struct field ."): // encoding/json naming the type
 		return CausePrinting
 	}
 	return CauseSemantics

@@ -20,6 +20,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -86,6 +87,11 @@ func (r Result) FirstError() string {
 	case r.HarnessError != "":
 		return "harness: " + firstLine(r.HarnessError)
 	case r.Got.Error != "":
+		// A panic's trace comes first; the REPL's own summary of the
+		// failure is the line naming the cell.
+		if m := cellLine.FindString(r.Got.Error); m != "" {
+			return clip(strings.TrimSpace(m))
+		}
 		return firstLine(r.Got.Error)
 	}
 	return firstDiff(r.Program.Want, r.Got.Stdout)
@@ -228,6 +234,8 @@ func (r Report) WriteTable(w io.Writer, failures bool) {
 		fmt.Fprintf(w, "SKIP %s: %s\n", s.Name, s.Reason)
 	}
 }
+
+var cellLine = regexp.MustCompile(`cell \d+: .*`)
 
 func percent(n, of int) float64 {
 	if of == 0 {
