@@ -24,12 +24,22 @@ func newCompatCmd() *cobra.Command {
 in RLM REPLs: strings, regex, json, collections, formatting, sorting, classes,
 exceptions, chunking and aggregation over context) in python3 as the oracle and
 in the chosen backend, and prints the pass rate per category. A snippet passes
-when stdout and the exception type match exactly.`,
+when stdout and the exception type match exactly.
+
+With --backend go it measures the Go REPL against go run instead: the Go
+corpus (eval/golang/conformance) and the Go distribution's documentation
+examples with an // Output: comment for every package the REPL allows, each
+as a per-group table (the examples need the go command on PATH).`,
 		Example: `  rlm-bench compat                       # gpython, the embedded backend
   rlm-bench compat --backend python --min-rate 1
-  rlm-bench compat --corpus my-snippets/ --json`,
+  rlm-bench compat --corpus my-snippets/ --json
+  rlm-bench compat --backend go           # the Go REPL against go run`,
 		Args: cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if backendName == "go" {
+				return runGoCompat(cmd.Context(), cmd.OutOrStdout(), goCompatOptions{InProcess: inProcess,
+					CorpusDir: corpusDir, JSON: asJSON, Failures: maxFailures != 0, MinRate: minRate})
+			}
 			var snippets []compat.Snippet
 			var err error
 			if corpusDir != "" {
@@ -85,7 +95,7 @@ when stdout and the exception type match exactly.`,
 		},
 	}
 	f := cmd.Flags()
-	f.StringVar(&backendName, "backend", "gpython", "backend to measure: gpython, python, auto")
+	f.StringVar(&backendName, "backend", "gpython", "backend to measure: gpython, python, auto, go")
 	f.StringVar(&python, "python", "", "python3 used as the oracle (and by --backend python)")
 	f.BoolVar(&inProcess, "in-process", false, "run gpython/go snippets inside this process instead of a sandboxed worker each (faster; the same interpreter)")
 	f.StringVar(&corpusDir, "corpus", "", "directory of snippets <category>/<name>.py (default: the built-in corpus)")
