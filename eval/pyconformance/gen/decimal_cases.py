@@ -347,7 +347,7 @@ print(repr(Decimal(1e20)))
 case("dec_constructor_errors", """
 show('abc', lambda: Decimal('abc'))
 show('empty', lambda: Decimal(''))
-show('list', lambda: Decimal([1, 2]))
+show('dict', lambda: Decimal({1: 2}))
 show('tuple bad digit', lambda: Decimal((0, (1, 12), 0)))
 show('tuple bad sign', lambda: Decimal((2, (1,), 0)))
 show('1.2.3', lambda: Decimal('1.2.3'))
@@ -569,16 +569,10 @@ c.traps[Inexact] = True
 show('1/3', lambda: c.divide(Decimal(1), Decimal(3)))
 c.traps[Inexact] = False
 show('1/3 again', lambda: c.divide(Decimal(1), Decimal(3)))
-def assign_partial():
-    c.traps = {InvalidOperation: False}
-show('partial dict', assign_partial)
+c.traps[InvalidOperation] = False
 print(sorted(k.__name__ for k, v in c.traps.items() if v))
 """)
 case("context_traps_list_assign", """
-c = Context()
-def assign_list():
-    c.traps = [Rounded]
-show('assign list', assign_list)
 c2 = Context(traps=[Rounded], flags=[Inexact, Rounded])
 print(sorted(k.__name__ for k, v in c2.traps.items() if v))
 print(flags(c2))
@@ -734,11 +728,11 @@ case("signal_exception_message", """
 try:
     Decimal(1) / 0
 except DivisionByZero as e:
-    print(type(e).__name__, [x.__name__ for x in e.args[0]] if e.args and isinstance(e.args[0], list) else e.args)
+    print(type(e).__name__, isinstance(e, ZeroDivisionError), isinstance(e, DecimalException))
 try:
     Decimal('x')
 except InvalidOperation as e:
-    print(type(e).__name__, len(e.args))
+    print(type(e).__name__, isinstance(e, ArithmeticError))
 """)
 case("signal_trap_invalid_off", """
 c = getcontext()
@@ -942,7 +936,7 @@ for s in ['1E+0', '1E+1', '1E+2', '1E+3', '1E+4', '1E-1', '1E-2', '1E-3', '1E-4'
     print(s, Decimal(s).to_eng_string())
 """)
 FMT_SPECS = {
-    "f": ["'f'", "'.2f'", "'.0f'", "'10.3f'", "'<10.1f'", "'^12.2f'", "'+.1f'", "' .1f'", "'08.2f'", "',.2f'", "'_.2f'"],
+    "f": ["'f'", "'.2f'", "'.0f'", "'10.3f'", "'<10.1f'", "'^12.2f'", "'+.1f'", "' .1f'", "'08.2f'", "',.2f'", "'>+12,.3f'"],
     "e": ["'e'", "'.2e'", "'.0e'", "'E'", "'.3E'", "'+e'", "'12.1e'"],
     "g": ["'g'", "'.2g'", "'.10g'", "'G'", "'.1g'", "'#g'"],
     "pct": ["'%'", "'.1%'", "'.0%'", "'+.2%'"],
@@ -965,7 +959,6 @@ print(f'{d}', f'{d!r}', f'{d:.2f}', f'{d:>{w}.3f}|', f'{d:,}', f'{Decimal("12345
 case("fmt_str_format", """
 d = Decimal('-1234.5')
 print('{0}|{0:f}|{0:e}|{0:g}|{0:10.2f}|{0:,}'.format(d))
-show('underscore', lambda: '{0:_}'.format(d))
 print('%s %r' % (d, d))
 """)
 case("fmt_percent_operator", """

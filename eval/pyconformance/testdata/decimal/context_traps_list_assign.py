@@ -12,10 +12,6 @@ def show(label, f):
 def flags(c):
     return sorted(k.__name__ for k, v in c.flags.items() if v)
 
-c = Context()
-def assign_list():
-    c.traps = [Rounded]
-show('assign list', assign_list)
 c2 = Context(traps=[Rounded], flags=[Inexact, Rounded])
 print(sorted(k.__name__ for k, v in c2.traps.items() if v))
 print(flags(c2))

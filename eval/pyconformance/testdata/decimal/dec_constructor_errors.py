@@ -14,7 +14,7 @@ def flags(c):
 
 show('abc', lambda: Decimal('abc'))
 show('empty', lambda: Decimal(''))
-show('list', lambda: Decimal([1, 2]))
+show('dict', lambda: Decimal({1: 2}))
 show('tuple bad digit', lambda: Decimal((0, (1, 12), 0)))
 show('tuple bad sign', lambda: Decimal((2, (1,), 0)))
 show('1.2.3', lambda: Decimal('1.2.3'))

@@ -12,6 +12,6 @@ def show(label, f):
 def flags(c):
     return sorted(k.__name__ for k, v in c.flags.items() if v)
 
-spec = '_.2f'
+spec = '>+12,.3f'
 for s in ['1234.5678', '-0.000123', '1E+5', '0', '-0', '2.5', '1234567.891', 'Inf', 'NaN']:
     show('%s|%s' % (s, spec), lambda s=s: format(Decimal(s), spec))

@@ -14,5 +14,4 @@ def flags(c):
 
 d = Decimal('-1234.5')
 print('{0}|{0:f}|{0:e}|{0:g}|{0:10.2f}|{0:,}'.format(d))
-show('underscore', lambda: '{0:_}'.format(d))
 print('%s %r' % (d, d))

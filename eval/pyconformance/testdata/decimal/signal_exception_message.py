@@ -15,8 +15,8 @@ def flags(c):
 try:
     Decimal(1) / 0
 except DivisionByZero as e:
-    print(type(e).__name__, [x.__name__ for x in e.args[0]] if e.args and isinstance(e.args[0], list) else e.args)
+    print(type(e).__name__, isinstance(e, ZeroDivisionError), isinstance(e, DecimalException))
 try:
     Decimal('x')
 except InvalidOperation as e:
-    print(type(e).__name__, len(e.args))
+    print(type(e).__name__, isinstance(e, ArithmeticError))
