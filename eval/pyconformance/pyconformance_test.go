@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -207,7 +208,9 @@ func TestQuickSubset(t *testing.T) {
 // RLM_PYCOMPAT_BACKEND picks the --eval backend (default gpython; python
 // for CPython), RLM_PYCOMPAT_JOBS the programs run at once (default 3),
 // RLM_PYCOMPAT_REPORT=PREFIX writes PREFIX.json and PREFIX.md, and
-// RLM_PYCOMPAT_MIN=0.99 fails when a corpus passes less than that share.
+// RLM_PYCOMPAT_MIN=0.99 fails when a corpus passes less than that share,
+// RLM_PYCOMPAT_ONLY=TEXT keeps the programs whose id contains TEXT, and
+// RLM_PYCOMPAT_VERBOSE=1 logs every failure.
 func TestPyConformance(t *testing.T) {
 	if os.Getenv("RLM_PYCOMPAT") != "1" {
 		t.Skip("set RLM_PYCOMPAT=1 to measure a backend over the corpora")
@@ -271,7 +274,8 @@ func TestPyConformance(t *testing.T) {
 
 // TestUpdateExpected rewrites every .out file from python3 (run isolated,
 // UTF-8, like the CPython backend), refusing a program that fails or that
-// prints differently under two hash seeds. Only with RLM_PYCOMPAT_UPDATE=1.
+// prints differently under two hash seeds. Only with RLM_PYCOMPAT_UPDATE=1;
+// RLM_PYCOMPAT_ONLY=TEXT limits it to the programs whose path contains TEXT.
 func TestUpdateExpected(t *testing.T) {
 	if os.Getenv("RLM_PYCOMPAT_UPDATE") != "1" {
 		t.Skip("set RLM_PYCOMPAT_UPDATE=1 to regenerate the expected outputs with python3")
@@ -290,33 +294,42 @@ func TestUpdateExpected(t *testing.T) {
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr
 		out, err := cmd.Output()
-		if err == nil && stderr.Len() > 0 {
-			err = &exec.ExitError{}
-		}
-		if err != nil {
+		if err != nil || stderr.Len() > 0 {
 			return nil, &oracleError{file, strings.TrimSpace(stderr.String())}
 		}
 		return out, nil
 	}
+	only := os.Getenv("RLM_PYCOMPAT_ONLY")
+	sem := make(chan struct{}, envInt(t, "RLM_PYCOMPAT_JOBS", 3))
+	var wg sync.WaitGroup
 	for _, f := range files {
-		a, err := run(f, "1")
-		if err != nil {
-			t.Error(err)
+		if !strings.Contains(filepath.ToSlash(f), only) {
 			continue
 		}
-		b, err := run(f, "2")
-		if err != nil {
-			t.Error(err)
-			continue
-		}
-		if !bytes.Equal(a, b) {
-			t.Errorf("%s prints differently under two hash seeds: it cannot judge a backend", f)
-			continue
-		}
-		if err := os.WriteFile(strings.TrimSuffix(f, ".py")+".out", a, 0o644); err != nil {
-			t.Fatal(err)
-		}
+		wg.Add(1)
+		sem <- struct{}{}
+		go func(f string) {
+			defer func() { <-sem; wg.Done() }()
+			a, err := run(f, "1")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			b, err := run(f, "2")
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			if !bytes.Equal(a, b) {
+				t.Errorf("%s prints differently under two hash seeds: it cannot judge a backend", f)
+				return
+			}
+			if err := os.WriteFile(strings.TrimSuffix(f, ".py")+".out", a, 0o644); err != nil {
+				t.Error(err)
+			}
+		}(f)
 	}
+	wg.Wait()
 }
 
 type oracleError struct{ file, stderr string }
