@@ -1,0 +1,19 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(repr(Decimal('-1.5') + Decimal('1.5')))
+print(repr(Decimal('-0') * Decimal('-3')))
+print(repr(Decimal('0') / Decimal('-5')))
+print(repr(Decimal('-0') / Decimal('-5')))
+print(repr(Decimal('-0.0') + Decimal('-0.00')))

@@ -1,0 +1,16 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(Decimal(1) == complex(1, 0), Decimal(1) == complex(1, 1))
+show('lt', lambda: Decimal(1) < complex(1, 0))

@@ -1,0 +1,17 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = DefaultContext
+print(c.prec, c.rounding, c.Emin, c.Emax, c.capitals, c.clamp)
+print(sorted(k.__name__ for k, v in c.traps.items() if v))

@@ -1,0 +1,19 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = Context(prec=3, traps=[])
+c.divide(Decimal(1), Decimal(3))
+print(flags(c))
+c.clear_flags()
+print(flags(c))

@@ -1,0 +1,20 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = Context()
+print(sorted(k.__name__ for k, v in c.traps.items() if v))
+c.clear_traps()
+print(sorted(k.__name__ for k, v in c.traps.items() if v))
+print(repr(c.divide(Decimal(1), Decimal(0))))
+print(flags(c))

@@ -1,0 +1,21 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = Context(prec=7, rounding=ROUND_UP)
+d = c.copy()
+d.prec = 3
+print(c.prec, d.prec, d.rounding)
+print(d is c, type(d).__name__)
+c.divide(Decimal(1), Decimal(3))
+print(flags(c), flags(d))

@@ -1,0 +1,19 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(repr(Decimal('12.0').compare_total(Decimal('12'))))
+print(repr(Decimal('12').compare_total(Decimal('12.0'))))
+print(repr(Decimal('-Inf').compare_total(Decimal('NaN'))))
+print(repr(Decimal('sNaN').compare_total(Decimal('NaN'))))
+print(repr(Decimal('NaN2').compare_total(Decimal('NaN10'))))

@@ -1,0 +1,18 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+getcontext().prec = 3
+print(repr(Decimal('3.14159')))
+print(repr(+Decimal('3.14159')))
+print(repr(Decimal('3.14159') + 0))

@@ -1,0 +1,15 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(repr(Decimal('7.50').copy_negate()), repr(Decimal('-0').copy_negate()), repr(Decimal('NaN').copy_negate()))

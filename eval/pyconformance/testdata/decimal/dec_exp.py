@@ -1,0 +1,17 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(repr(Decimal(1).exp()))
+print(repr(Decimal(321).exp()))
+print(repr(Decimal(0).exp()), repr(Decimal('-Inf').exp()))

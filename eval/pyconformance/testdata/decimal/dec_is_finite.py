@@ -1,0 +1,15 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print([Decimal(s).is_finite() for s in ['1', '-0', 'Inf', 'NaN', 'sNaN']])

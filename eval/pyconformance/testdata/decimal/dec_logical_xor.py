@@ -1,0 +1,16 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+print(repr(Decimal('1100').logical_xor(Decimal('1010'))))
+show('bad', lambda: Decimal('1.0').logical_xor(Decimal('1')))

@@ -1,0 +1,18 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = getcontext()
+c.clear_flags()
+print(repr(Decimal('-7.5').to_integral_value()), repr(Decimal('7.5').to_integral_value(rounding=ROUND_CEILING)))
+print(flags(c))

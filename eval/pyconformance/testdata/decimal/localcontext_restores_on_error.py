@@ -1,0 +1,22 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+try:
+    with localcontext() as ctx:
+        ctx.prec = 2
+        raise ValueError('x')
+except ValueError:
+    pass
+print(getcontext().prec)
+print(repr(Decimal(10) / 3))

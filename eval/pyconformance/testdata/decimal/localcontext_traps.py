@@ -1,0 +1,19 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+with localcontext() as ctx:
+    ctx.traps[DivisionByZero] = False
+    print(repr(Decimal(1) / 0))
+    print(ctx.flags[DivisionByZero])
+show('after', lambda: Decimal(1) / 0)

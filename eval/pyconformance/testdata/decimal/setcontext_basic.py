@@ -1,0 +1,18 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+setcontext(BasicContext)
+show('1/3', lambda: Decimal(1) / 3)
+show('1/0', lambda: Decimal(1) / 0)
+print(repr(Decimal('1.234567891') + 0))

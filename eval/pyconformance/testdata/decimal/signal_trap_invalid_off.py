@@ -1,0 +1,21 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = getcontext()
+c.traps[InvalidOperation] = False
+print(repr(Decimal(0) / 0))
+print(repr(Decimal('Inf') - Decimal('Inf')))
+print(repr(Decimal('abc')))
+print(repr(Decimal(-1).sqrt()))
+print(flags(c))

@@ -1,0 +1,22 @@
+from decimal import *
+import decimal
+
+def show(label, f):
+    try:
+        r = f()
+    except Exception as e:
+        print(label, "->", type(e).__name__)
+    else:
+        print(label, "->", repr(r))
+
+def flags(c):
+    return sorted(k.__name__ for k, v in c.flags.items() if v)
+
+c = Context(prec=5, Emin=-10, traps=[])
+r = c.divide(Decimal('1e-10'), Decimal(3))
+print(repr(r))
+print(flags(c))
+c.clear_flags()
+r = c.multiply(Decimal('1e-10'), Decimal('1e-20'))
+print(repr(r))
+print(flags(c))
