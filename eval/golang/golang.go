@@ -31,8 +31,12 @@
 // as "[ERROR] ..." strings instead, like the Python API.
 //
 // Go 1.22 semantics yaegi v0.16.1 lacks are patched in: loops that create
-// closures get per-iteration variables (loopvar.go) and package slices gets
-// Sort, Min, Max and their kin (slices.go).
+// closures get per-iteration variables (loopvar.go). The standard library is
+// the one of the Go toolchain the binary is built with: native symbol
+// tables extracted by yaegi's extract (internal/stdsyms), generic cmp, iter,
+// maps and slices interpreted from this project's source (lib/), and
+// top-level variables yaegi cannot type before compiling declared with the
+// types its compiler finds (retype.go).
 //
 // Safety, and its limits: imports are limited to allowedPackages; the cell's
 // source is rewritten so goroutines recover their panics, every function
@@ -66,6 +70,7 @@ package golang
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -158,18 +163,26 @@ func (w *outputBuffer) take() string {
 	return s
 }
 
-// collapseRepeats folds runs of identical lines: yaegi prints one
-// "panic: f(...)" line per interpreted frame a panic unwinds.
+// panicFrame matches the line yaegi writes to standard error for each
+// interpreted frame a panic unwinds ("12:3: panic: main.f(...)").
+var panicFrame = regexp.MustCompile(`^\d+:\d+: panic: .*\(\.\.\.\)\n?$`)
+
+// collapseRepeats folds runs of identical panic frame lines: yaegi prints
+// one per interpreted frame, a thousand for a deep recursion. The program's
+// own lines are never folded: a program printing a line three times prints
+// it three times, as under go run.
 func collapseRepeats(s string) string {
-	if !strings.Contains(s, "\n") {
+	if !strings.Contains(s, ": panic: ") {
 		return s
 	}
 	lines := strings.SplitAfter(s, "\n")
 	var b strings.Builder
 	for i := 0; i < len(lines); {
 		j := i + 1
-		for j < len(lines) && lines[j] == lines[i] {
-			j++
+		if panicFrame.MatchString(lines[i]) {
+			for j < len(lines) && lines[j] == lines[i] {
+				j++
+			}
 		}
 		b.WriteString(lines[i])
 		if n := j - i; n > 2 {
@@ -178,6 +191,22 @@ func collapseRepeats(s string) string {
 			b.WriteString(lines[i])
 		}
 		i = j
+	}
+	return b.String()
+}
+
+// dropPanicFrames removes yaegi's panic frame lines, for a cell that ended
+// through log.Fatal, which under go run prints no trace.
+func dropPanicFrames(s string) string {
+	if !strings.Contains(s, ": panic: ") {
+		return s
+	}
+	lines := strings.SplitAfter(s, "\n")
+	var b strings.Builder
+	for _, l := range lines {
+		if !panicFrame.MatchString(l) {
+			b.WriteString(l)
+		}
 	}
 	return b.String()
 }

@@ -8,6 +8,7 @@ import (
 	"go/scanner"
 	"go/token"
 	"path"
+	"reflect"
 	"regexp"
 	"runtime/pprof"
 	"sort"
@@ -19,6 +20,8 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
+	"github.com/rlm-go/rlm/eval/golang/lib"
 	"github.com/traefik/yaegi/interp"
 )
 
@@ -130,17 +133,27 @@ func (s *session) start() error {
 	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
 		return fmt.Errorf("go backend: load standard library: %w", err)
 	}
+	if err := i.Use(sessionLog(s.err)); err != nil {
+		return fmt.Errorf("go backend: bind package log: %w", err)
+	}
 	if err := i.Use(guardedFmt(s.out)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
-	if _, err := i.Compile(slicesExtra); err != nil {
-		return fmt.Errorf("go backend: complete package slices: %w", err)
+	for _, src := range lib.Sources {
+		// Later declarations replace yaegi's own generic cmp, maps and
+		// slices, which its inference cannot instantiate (lib/doc.go).
+		if _, err := i.Eval(src); err != nil {
+			return fmt.Errorf("go backend: compile generic standard packages: %w", err)
+		}
 	}
 	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
 		return fmt.Errorf("go backend: bind host API: %w", err)
 	}
 	if _, err := i.Eval(`import . "` + hostPath + `"`); err != nil {
 		return fmt.Errorf("go backend: import host API: %w", err)
+	}
+	if _, err := i.Eval(`import ` + adapterPkg + ` "rlmstd"`); err != nil {
+		return fmt.Errorf("go backend: import the standard adapters: %w", err)
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
@@ -220,6 +233,9 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 
 	res.Stdout = s.out.take()
 	res.Stderr = s.err.take()
+	if isExit(runErr) {
+		res.Stderr = dropPanicFrames(res.Stderr)
+	}
 	s.mu.Lock()
 	res.Final, s.final = s.final, nil
 	if !res.Restarted && s.answer.Ready {
@@ -278,7 +294,16 @@ func (s *session) run(ctx context.Context, code string) error {
 			}
 			continue
 		}
-		if err := s.eval(ctx, seg.src); err != nil {
+		err := s.eval(ctx, seg.src)
+		if seg.kind == segStmt && isGTAFailure(err) {
+			// A compile error ran nothing: retrying is safe (retype.go).
+			if src := s.retypeDefines(seg.src); src != "" {
+				if err2 := s.eval(ctx, src); !isGTAFailure(err2) {
+					err = err2
+				}
+			}
+		}
+		if err != nil {
 			return err
 		}
 	}
@@ -351,11 +376,12 @@ func (s *session) autoImports(code string) []string {
 	if len(used) == 0 {
 		return nil
 	}
+	cellImports := importedPaths(toks)
 	var globals map[string]bool
 	var out []string
 	for _, p := range allowedPackages {
 		name := path.Base(p)
-		if !used[name] || other[name] || s.imported[name] != "" || strings.Contains(code, `"`+p+`"`) {
+		if !used[name] || other[name] || s.imported[name] != "" || cellImports[p] {
 			continue
 		}
 		if globals == nil {
@@ -368,6 +394,34 @@ func (s *session) autoImports(code string) []string {
 			continue
 		}
 		out = append(out, p)
+	}
+	return out
+}
+
+// importedPaths returns the paths the cell's import declarations name (a
+// string literal elsewhere that spells a path imports nothing).
+func importedPaths(toks []tok) map[string]bool {
+	out := map[string]bool{}
+	for k := 0; k < len(toks); k++ {
+		if toks[k].t != token.IMPORT {
+			continue
+		}
+		end := k + 1
+		if end < len(toks) && toks[end].t == token.LPAREN {
+			if end = matching(toks, end); end < 0 {
+				end = len(toks) - 1
+			}
+		} else {
+			for end < len(toks) && toks[end].t != token.SEMICOLON {
+				end++
+			}
+		}
+		for _, t := range toks[k+1 : min(end+1, len(toks))] {
+			if t.t == token.STRING {
+				out[strings.Trim(t.lit, "\"`")] = true
+			}
+		}
+		k = end
 	}
 	return out
 }
@@ -442,8 +496,25 @@ func formatError(err error) string {
 	return msg
 }
 
+// isExit reports a cell ended by log.Fatal.
+func isExit(err error) bool {
+	var p interp.Panic
+	if err == nil || !errors.As(err, &p) {
+		return false
+	}
+	v := p.Value
+	if rv, ok := v.(reflect.Value); ok && rv.IsValid() && rv.CanInterface() {
+		v = rv.Interface()
+	}
+	_, ok := v.(stdsyms.Exit)
+	return ok
+}
+
 func formatRawError(err error) string {
 	var p interp.Panic
+	if isExit(err) {
+		return "exit status 1"
+	}
 	if errors.As(err, &p) {
 		return "panic: " + safeSprint(p.Value)
 	}

@@ -3,11 +3,14 @@ package golang
 import (
 	"bytes"
 	"fmt"
+	"io"
+	"log"
 	"reflect"
 	"sort"
 	"strings"
 	"time"
 
+	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
 	gosync "github.com/rlm-go/rlm/eval/golang/internal/sync"
 	"github.com/traefik/yaegi/interp"
 	"github.com/traefik/yaegi/stdlib"
@@ -17,14 +20,17 @@ import (
 // Everything here computes on values only: nothing reaches files, the
 // network, the process, or memory behind the interpreter's back. sync is
 // included because fanning LLM calls out over goroutines needs WaitGroup and
-// Mutex. iter is missing because yaegi v0.16.1 has no symbols for it.
+// Mutex; io for readers and writers over values (io.ReadAll of a
+// strings.Reader); log writes to the cell's standard error and its Fatal
+// ends the cell. The binary symbols come from internal/stdsyms (keep its
+// go:generate list in step); cmp, iter, maps and slices are source (lib/).
 var allowedPackages = []string{
 	"bufio", "bytes", "cmp", "container/heap", "container/list", "container/ring",
 	"crypto/md5", "crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
-	"encoding/json", "errors", "fmt", "hash/fnv", "html", "maps", "math", "math/big",
-	"math/bits", "math/rand", "regexp", "slices", "sort", "strconv", "strings",
-	"sync", "sync/atomic", "text/tabwriter", "time", "unicode", "unicode/utf16",
-	"unicode/utf8",
+	"encoding/json", "errors", "fmt", "hash/fnv", "html", "io", "iter", "log", "maps",
+	"math", "math/big", "math/bits", "math/rand", "net/url", "path", "regexp",
+	"slices", "sort", "strconv", "strings", "sync", "sync/atomic", "text/tabwriter",
+	"time", "unicode", "unicode/utf16", "unicode/utf8",
 }
 
 // removedSymbols are members of allowed packages that would let code escape
@@ -57,17 +63,13 @@ type guards struct {
 	sleep func(d time.Duration)
 }
 
-// restrictedStdlib returns the allowed part of yaegi's standard library, with
+// restrictedStdlib returns the allowed part of the standard library, with
 // the allocation-heavy and blocking functions wrapped by g. Symbol maps are
 // copied so sessions never share mutable state.
 func restrictedStdlib(g guards) interp.Exports {
-	out := interp.Exports{}
-	for key, syms := range stdlib.Symbols {
-		if key == "." {
-			// Interface wrapper table: needed for fmt.Stringer and friends.
-			out[key] = syms
-			continue
-		}
+	// Interface wrapper table: needed for fmt.Stringer and friends.
+	out := interp.Exports{".": stdlib.Symbols["."]}
+	for key, syms := range stdsyms.Symbols {
 		dir := key[:strings.LastIndexByte(key, '/')]
 		if !isAllowed(dir) {
 			continue
@@ -100,6 +102,34 @@ func restrictedStdlib(g guards) interp.Exports {
 	out["sync/sync"]["Mutex"] = reflect.ValueOf((*gosync.Mutex)(nil))
 	out["sync/sync"]["RWMutex"] = reflect.ValueOf((*gosync.RWMutex)(nil))
 	return out
+}
+
+// sessionLog returns package log's functions bound to a logger of the
+// session's own, writing to the cell's standard error, whose Fatal ends the
+// cell. It must be loaded after the standard library: yaegi's Use of
+// package fmt rebinds log's functions to a logger whose Fatal only panics.
+func sessionLog(stderr io.Writer) interp.Exports {
+	l := stdsyms.NewLogger(stderr, "", log.LstdFlags)
+	syms := map[string]reflect.Value{
+		"Default":   reflect.ValueOf(func() *stdsyms.Logger { return l }),
+		"Fatal":     reflect.ValueOf(l.Fatal),
+		"Fatalf":    reflect.ValueOf(l.Fatalf),
+		"Fatalln":   reflect.ValueOf(l.Fatalln),
+		"Flags":     reflect.ValueOf(l.Flags),
+		"Output":    reflect.ValueOf(l.Output),
+		"Panic":     reflect.ValueOf(l.Panic),
+		"Panicf":    reflect.ValueOf(l.Panicf),
+		"Panicln":   reflect.ValueOf(l.Panicln),
+		"Prefix":    reflect.ValueOf(l.Prefix),
+		"Print":     reflect.ValueOf(l.Print),
+		"Printf":    reflect.ValueOf(l.Printf),
+		"Println":   reflect.ValueOf(l.Println),
+		"SetFlags":  reflect.ValueOf(l.SetFlags),
+		"SetOutput": reflect.ValueOf(l.SetOutput),
+		"SetPrefix": reflect.ValueOf(l.SetPrefix),
+		"Writer":    reflect.ValueOf(l.Writer),
+	}
+	return interp.Exports{"log/log": syms}
 }
 
 // allowedList is the message fragment naming what may be imported.
