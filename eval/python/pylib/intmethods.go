@@ -243,6 +243,15 @@ func builtinPow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	e, ok2 := bigOf(exp)
 	m, ok3 := bigOf(mod)
 	if !ok1 || !ok2 || !ok3 {
+		// gpython's Pow never passes a modulus to a Python-written
+		// __pow__ (decimal.Decimal takes one).
+		if inst, ok := base.(*py.Type); ok && inst.ObjectType != nil && inst.ObjectType != py.TypeType {
+			if f := inst.ObjectType.Lookup("__pow__"); f != nil {
+				if _, native := f.(*py.Method); !native {
+					return py.Call(f, py.Tuple{base, exp, mod}, nil)
+				}
+			}
+		}
 		return py.Pow(base, exp, mod)
 	}
 	if m.Sign() == 0 {

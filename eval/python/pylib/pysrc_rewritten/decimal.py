@@ -1342,9 +1342,6 @@ class Decimal(object):
 
     __trunc__ = __int__
 
-    def __index__(self):
-        raise TypeError("'decimal.Decimal' object cannot be interpreted as an integer")
-
     def __bool__(self):
         return self._int != 0 or self._exp in ("F", "n", "N")
 
@@ -1406,6 +1403,18 @@ class Decimal(object):
         if self._sign:
             h = -h
         return -2 if h == -1 else h
+
+    def _pylib_dict_key(self):
+        # The int or float this Decimal equals, which dict and set take as
+        # the same key; None when there is none.
+        if self._exp in ("n", "N", "F"):
+            return None
+        if _is_integral(self):
+            return _to_int(self)
+        f = float(self)
+        if _from_float(f) == self:
+            return f
+        return None
 
     def _cmp_other(self, other, op):
         # other as a Decimal to compare with, or NotImplemented; floats
@@ -1502,6 +1511,8 @@ class Decimal(object):
     def _binary(self, other, fn, opname, reflected=False):
         o = _convert(other)
         if o is None:
+            if reflected and isinstance(other, str):
+                return NotImplemented
             if isinstance(other, (float, str, list, tuple, dict, set, complex, bytes, type(None))) or _is_fraction(other):
                 a, b = ("decimal.Decimal", type(other).__name__)
                 if reflected:
@@ -2072,7 +2083,7 @@ def _parse_spec(spec):
     width = int(spec[i:j]) if j > i else 0
     i = j
     group = ""
-    if spec[i:i + 1] in (",", "_"):
+    if spec[i:i + 1] == ",":
         group = spec[i]
         i += 1
     prec = None
