@@ -14,6 +14,7 @@ __version__ = "1.70"
 __libmpdec_version__ = "2.5.1"
 
 DecimalTuple = _namedtuple("DecimalTuple", "sign digits exponent")
+DecimalTuple.__module__ = "decimal"
 
 ROUND_DOWN = "ROUND_DOWN"
 ROUND_HALF_UP = "ROUND_HALF_UP"
@@ -97,6 +98,9 @@ _SIGNALS = (InvalidOperation, FloatOperation, DivisionByZero, Overflow,
 _REPR_ORDER = (Clamped, InvalidOperation, DivisionByZero, Inexact,
                FloatOperation, Overflow, Rounded, Subnormal, Underflow)
 _INVALID_KINDS = (ConversionSyntax, DivisionImpossible, DivisionUndefined, InvalidContext)
+_FINE_POS = {Clamped: 0, ConversionSyntax: 1, DivisionByZero: 2, DivisionImpossible: 3,
+             DivisionUndefined: 4, Inexact: 6, InvalidContext: 7, InvalidOperation: 8,
+             FloatOperation: 10, Overflow: 11, Rounded: 12, Subnormal: 13, Underflow: 14}
 
 _SIGNAL_KEY_ERROR = ("valid values for signals are:\n"
                      "  [InvalidOperation, FloatOperation, DivisionByZero,\n"
@@ -113,6 +117,7 @@ class _SignalDict(object):
     # bools, printed the way CPython prints it.
 
     def __init__(self, on=()):
+        self._fine = None
         self._d = {}
         for s in _SIGNALS:
             self._d[s] = s in on
@@ -127,6 +132,8 @@ class _SignalDict(object):
 
     def __setitem__(self, k, v):
         self._d[self._key(k)] = bool(v)
+        if k is InvalidOperation:
+            self._fine = None
 
     def __delitem__(self, k):
         raise ValueError("signal keys cannot be deleted")
@@ -175,14 +182,27 @@ class _SignalDict(object):
     def _on(self):
         return [s for s in _REPR_ORDER if self._d[s]]
 
+    def _repr_names(self):
+        # libmpdec's order of its conditions, InvalidOperation standing
+        # where the condition that raised it stands.
+        spots = []
+        for s in _REPR_ORDER:
+            if self._d[s]:
+                if s is InvalidOperation:
+                    pos = _FINE_POS[self._fine] if self._fine else 1
+                else:
+                    pos = _FINE_POS[s]
+                spots.append((pos, s.__name__))
+        spots.sort()
+        return [n for _, n in spots]
+
 
 def _signal_list(x):
     if isinstance(x, _SignalDict):
         return [s for s in _SIGNALS if x[s]]
     if isinstance(x, dict):
-        for k in x:
-            if k not in _SIGNALS:
-                raise KeyError(_SIGNAL_KEY_ERROR)
+        if len(x) != len(_SIGNALS) or [k for k in x if k not in _SIGNALS]:
+            raise KeyError("invalid signal dict")
         return [s for s in _SIGNALS if x.get(s)]
     out = []
     for s in x:
@@ -253,8 +273,8 @@ class Context(object):
         return ("Context(prec=%d, rounding=%s, Emin=%d, Emax=%d, capitals=%d, clamp=%d, "
                 "flags=[%s], traps=[%s])" % (
                     self.prec, self.rounding, self.Emin, self.Emax, self.capitals, self.clamp,
-                    ", ".join(s.__name__ for s in self.flags._on()),
-                    ", ".join(s.__name__ for s in self.traps._on())))
+                    ", ".join(self.flags._repr_names()),
+                    ", ".join(self.traps._repr_names())))
 
     def Etiny(self):
         return self.Emin - self.prec + 1
@@ -263,8 +283,10 @@ class Context(object):
         return self.Emax - self.prec + 1
 
     def copy(self):
-        return Context(self.prec, self.rounding, self.Emin, self.Emax, self.capitals,
-                       self.clamp, self.flags._on(), self.traps._on())
+        c = Context(self.prec, self.rounding, self.Emin, self.Emax, self.capitals,
+                    self.clamp, self.flags._on(), self.traps._on())
+        c.flags._fine = self.flags._fine
+        return c
 
     __copy__ = copy
 
@@ -275,6 +297,7 @@ class Context(object):
     def clear_flags(self):
         for s in _SIGNALS:
             self.flags[s] = False
+        self.flags._fine = None
 
     def clear_traps(self):
         for s in _SIGNALS:
@@ -285,9 +308,14 @@ class Context(object):
         if not conds:
             return
         trapped = []
+        flags = self.flags
         for c in conds:
-            sig = InvalidOperation if c in _INVALID_KINDS else c
-            self.flags._d[sig] = True
+            sig = c
+            if c in _INVALID_KINDS or c is InvalidOperation:
+                sig = InvalidOperation
+                if not flags._d[sig] or (flags._fine and _FINE_POS[c] < _FINE_POS[flags._fine]):
+                    flags._fine = c
+            flags._d[sig] = True
             if self.traps._d[sig] and c not in trapped:
                 trapped.append(c)
         if trapped:
@@ -304,24 +332,28 @@ class Context(object):
         return d
 
     def create_decimal(self, num="0"):
+        # Unlike Decimal(), no surrounding whitespace, and the context
+        # rounds the result.
         if isinstance(num, float):
             self._raise([FloatOperation])
-            d = Decimal.from_float(num)
+            d = _from_float(num)
         elif isinstance(num, str):
             conds = []
-            d = _parse(num.strip().replace("_", "") if "_" in num and _underscores_ok(num) else num.strip(), conds)
+            d = _parse(num, conds)
             if conds:
                 self._raise(conds)
                 return _nan()
         else:
             d = Decimal(num)
-        conds = []
         if d._exp in ("n", "N"):
-            return _fix_nan(d, self)
-        if d._exp != "F":
-            if (d._int or d._exp > self.Etiny()) and len(str(d._int)) > self.prec - self.clamp and False:
-                pass
-            d = _finish(d._sign, d._int, d._exp, self, conds)
+            if d._int and _nlen(d._int) > self.prec - self.clamp:
+                self._raise([ConversionSyntax])
+                return _nan()
+            return d
+        if d._exp == "F":
+            return d
+        conds = []
+        d = _finish(d._sign, d._int, d._exp, self, conds)
         self._raise(conds)
         return d
 
