@@ -213,8 +213,10 @@ def _signal_list(x):
 
 
 def _check_int(v):
-    if isinstance(v, bool) or not isinstance(v, int):
+    if not isinstance(v, int):
         raise TypeError("an integer is required")
+    if v > 9223372036854775807 or v < -9223372036854775808:
+        raise OverflowError("Python int too large to convert to C ssize_t")
     return v
 
 
@@ -260,10 +262,14 @@ class Context(object):
             if value not in (0, 1):
                 raise ValueError("valid values for clamp are 0 or 1")
         elif name in ("flags", "traps"):
+            if not isinstance(value, (dict, _SignalDict)):
+                raise TypeError("argument must be a signal dict")
             object.__setattr__(self, name, _SignalDict(_signal_list(value)))
             return
         else:
             raise AttributeError("'decimal.Context' object has no attribute '%s'" % name)
+        if name != "rounding":
+            value = int(value)
         object.__setattr__(self, name, value)
 
     def __delattr__(self, name):
@@ -518,7 +524,11 @@ def localcontext(ctx=None, **kwargs):
     new = ctx.copy()
     for k in _LOCAL_KEYS:
         if k in kwargs:
-            setattr(new, k, kwargs[k])
+            if k in ("flags", "traps"):
+                # Unlike assignment, a list of signals will do here.
+                object.__setattr__(new, k, _SignalDict(_signal_list(kwargs[k])))
+            else:
+                setattr(new, k, kwargs[k])
     return _ContextManager(new)
 
 
@@ -552,12 +562,7 @@ _DIGITS = "0123456789"
 def _parse(s, conds):
     # The decimal string s (already stripped), or a NaN with
     # ConversionSyntax in conds.
-    t = s
-    if "_" in t:
-        if not _underscores_ok(t):
-            conds.append(ConversionSyntax)
-            return None
-        t = t.replace("_", "")
+    t = s.replace("_", "") if "_" in s else s
     sign = 0
     if t[:1] in ("+", "-"):
         sign = 1 if t[0] == "-" else 0
@@ -590,7 +595,11 @@ def _parse(s, conds):
     if not digits or not _all_digits(digits):
         conds.append(ConversionSyntax)
         return None
-    return _dec(sign, int(_ascii_digits(digits)), exp - len(frac))
+    exp -= len(frac)
+    if exp > MAX_EMAX or exp < MIN_ETINY:
+        conds.append(InvalidOperation)
+        return None
+    return _dec(sign, int(_ascii_digits(digits)), exp)
 
 
 def _all_digits(s):
@@ -1085,7 +1094,7 @@ def _pow(a, b, ctx):
         return ctx._apply(_finish(sign, 10 ** (ctx.prec - 1), 1 - ctx.prec, ctx, conds), conds + [Inexact, Rounded] if not b_int else conds)
     # a ** b = exp(b·ln|a|); beyond the exponent range it over- or underflows.
     t = Decimal(_go("lnmul", ctx.prec + 30 + _nlen(abs(b.adjusted())), absa, b))
-    if t.adjusted() > len(str(max(abs(ctx.Emax), abs(ctx.Emin) + ctx.prec))) + 1:
+    if _exp_out_of_range(t, ctx):
         if t._sign == 0:
             return ctx._apply(_finish(sign, 1, ctx.Emax + 1, ctx, conds), conds)
         return ctx._apply(_finish(sign, 1, ctx.Etiny() - 2, ctx, conds), conds)
@@ -1093,6 +1102,13 @@ def _pow(a, b, ctx):
     if sign:
         r = _dec(1, r._int, r._exp)
     return ctx._apply(r, conds)
+
+
+def _exp_out_of_range(t, ctx):
+    # Whether exp(t) lies beyond the context's exponents: |t| / ln(10)
+    # exceeds Emax+1 or -Etiny+1 (2.31 is a little more than ln(10)).
+    bound = (max(ctx.Emax, -ctx.Etiny()) + 2) * 231 // 100
+    return t.adjusted() > 18 or abs(_to_int(_rescale(t, 0, ROUND_DOWN)[0])) > bound
 
 
 def _cmp_abs(a, b):
@@ -1423,7 +1439,7 @@ class Decimal(object):
         if self._exp == "N":
             raise TypeError("Cannot hash a signaling NaN value")
         if self._exp == "n":
-            return object.__hash__(self)
+            return id(self) >> 4
         if self._exp == "F":
             return -314159 if self._sign else 314159
         p = 2305843009213693951
@@ -1473,6 +1489,11 @@ class Decimal(object):
         if o is NotImplemented:
             if _is_fraction(other):
                 return self._compare_fraction(other, op)
+            if other is None or isinstance(other, _PLAIN_TYPES):
+                if op in ("==", "!="):
+                    return op == "!="
+                raise TypeError("'%s' not supported between instances of 'decimal.Decimal' and '%s'"
+                                % (op, type(other).__name__))
             return NotImplemented
         if o is None:
             return op == "!="
@@ -1620,9 +1641,9 @@ class Decimal(object):
             return _inf(self._sign ^ 1)
         sign = self._sign ^ 1
         if self._int == 0:
-            sign = 1 if ctx.rounding == ROUND_FLOOR and self._sign == 0 else 0
-            if ctx.rounding == ROUND_FLOOR:
-                sign = 0 if self._sign else 0
+            # 0 - x: a zero's sign follows the rounding (negative only
+            # under ROUND_FLOOR, and then only from +0).
+            sign = (self._sign ^ 1) if ctx.rounding == ROUND_FLOOR else 0
         return ctx._apply(_finish(sign, self._int, self._exp, ctx, conds), conds)
 
     def __pos__(self, context=None):
@@ -1667,7 +1688,7 @@ class Decimal(object):
             c = 10 ** p + (-1 if self._sign else 1)
             r = _finish(0, c, -p, ctx, conds, ROUND_HALF_EVEN)
             return ctx._apply(r, conds)
-        if adj > len(str(max(ctx.Emax, -ctx.Etiny()))) + 1:
+        if _exp_out_of_range(self, ctx):
             if self._sign:
                 r = _finish(0, 1, ctx.Etiny() - 2, ctx, conds, ROUND_HALF_EVEN)
             else:
@@ -1905,6 +1926,9 @@ class Decimal(object):
     def logical_invert(self, context=None):
         ctx = _ctx(context)
         return _logical(self, _dec(0, int("1" * ctx.prec), 0), ctx, lambda x, y: x ^ y)
+
+
+_PLAIN_TYPES = (str, bytes, list, tuple, dict, set, frozenset, complex, type(None))
 
 
 def _sub(a, b, ctx):
