@@ -221,6 +221,10 @@ def _check_int(v):
 
 
 class Context(object):
+    """Context(prec=None, rounding=None, Emin=None, Emax=None, capitals=None,
+    clamp=None, flags=None, traps=None): the environment of arithmetic;
+    unset fields come from DefaultContext."""
+
     def __init__(self, prec=None, rounding=None, Emin=None, Emax=None, capitals=None,
                  clamp=None, flags=None, traps=None):
         base = _DEFAULT[0]
@@ -1215,6 +1219,10 @@ def _to_str(d, capitals=1, eng=False):
 # Decimal
 
 class Decimal(object):
+    """Decimal(value="0", context=None): a decimal floating-point number
+    made from a string, an int, a float (exactly), a tuple (sign, digits,
+    exponent) or another Decimal."""
+
     __slots__ = ("_sign", "_int", "_exp")
 
     def __new__(cls, value="0", context=None):
@@ -1415,9 +1423,9 @@ class Decimal(object):
 
     def _int_rounding(self, rounding):
         if self._exp in ("n", "N"):
-            raise ValueError("cannot round a NaN")
+            raise ValueError("cannot convert NaN to integer")
         if self._exp == "F":
-            raise OverflowError("cannot round an infinity")
+            raise OverflowError("cannot convert Infinity to integer")
         return _to_int(_rescale(self, 0, rounding)[0]) if self._exp < 0 else _to_int(self)
 
     def __round__(self, n=None):
