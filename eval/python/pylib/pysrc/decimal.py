@@ -821,6 +821,8 @@ def _add(a, b, ctx, subtract=False):
         else:
             sign, c, e, ez = a._sign, ca, ea, eb
         if ez < e:
+            if _nlen(c) + e - ez > ctx.prec:
+                conds.append(Rounded)
             target = max(ez, e + _nlen(c) - ctx.prec, e - ctx.prec - 2)
             if target < e:
                 c *= 10 ** (e - target)
@@ -928,12 +930,12 @@ def _divint(a, b, ctx):
         conds.append(DivisionByZero)
         ctx._raise(conds)
         return _inf(sign)
-    if a.adjusted() - b.adjusted() > ctx.prec:
+    if a._int and a.adjusted() - b.adjusted() > ctx.prec:
         return _invalid(ctx, conds, DivisionImpossible)
     q = _int_quotient(a, b)[0]
     if _nlen(q) > ctx.prec:
         return _invalid(ctx, conds, DivisionImpossible)
-    return _dec(sign, q, 0)
+    return ctx._apply(_finish(sign, q, 0, ctx, conds), conds)
 
 
 def _rem(a, b, ctx, near=False):
@@ -981,7 +983,9 @@ def _divmod(a, b, ctx):
         ctx._raise(conds)
         return (_inf(sign), _nan())
     if b._exp == "F":
-        return (_dec(sign, 0, 0), _finish(a._sign, a._int, a._exp, ctx, conds))
+        r = _finish(a._sign, a._int, a._exp, ctx, conds)
+        ctx._raise(conds)
+        return (_dec(sign, 0, 0), r)
     if b._int == 0:
         if a._int == 0:
             conds.append(DivisionUndefined)
@@ -1102,10 +1106,23 @@ def _pow(a, b, ctx):
         if t._sign == 0:
             return ctx._apply(_finish(sign, 1, ctx.Emax + 1, ctx, conds), conds)
         return ctx._apply(_finish(sign, 1, ctx.Etiny() - 2, ctx, conds), conds)
-    r = _transcend("exp", ctx, conds, [t], ctx.rounding)
+    if t._int == 0 or t.adjusted() < -(ctx.prec + 2):
+        r = _exp_tiny(t, ctx, conds, ctx.rounding)
+    else:
+        r = _transcend("exp", ctx, conds, [t], ctx.rounding)
     if sign:
         r = _dec(1, r._int, r._exp)
     return ctx._apply(r, conds)
+
+
+def _exp_tiny(t, ctx, conds, rounding):
+    # exp(t) for |t| below the last digit: one, a hair above or below.
+    p = ctx.prec + 4
+    c = 10 ** p
+    if t._int:
+        c = c * 10 + (-1 if t._sign else 1)
+        p += 1
+    return _finish(0, c, -p, ctx, conds, rounding)
 
 
 def _exp_out_of_range(t, ctx):
@@ -1165,12 +1182,15 @@ def _quantize(a, exp_op, ctx, rounding, conds):
         conds.append(InvalidOperation)
         return _nan()
     if a._int == 0:
+        if ctx.clamp and e > ctx.Etop():
+            conds.append(Clamped)
+            return _dec(a._sign, 0, ctx.Etop())
         return _dec(a._sign, 0, e)
-    if a.adjusted() - e + 1 > ctx.prec + 1 and a._exp < e or (a._exp >= e and a.adjusted() - e + 1 > ctx.prec):
+    if a._exp >= e and a.adjusted() - e + 1 > ctx.prec:
         conds.append(InvalidOperation)
         return _nan()
     d, inexact, rounded = _rescale(a, e, rounding or ctx.rounding)
-    if _nlen(d._int) > ctx.prec:
+    if _nlen(d._int) > ctx.prec or (d._int and d.adjusted() > ctx.Emax):
         conds.append(InvalidOperation)
         return _nan()
     if rounded and d._exp > a._exp and a._int:
@@ -1181,6 +1201,9 @@ def _quantize(a, exp_op, ctx, rounding, conds):
         conds.append(Subnormal)
         if inexact:
             conds.append(Underflow)
+    if ctx.clamp and d._exp > ctx.Etop():
+        d = _dec(d._sign, d._int * 10 ** (d._exp - ctx.Etop()), ctx.Etop())
+        conds.append(Clamped)
     return d
 
 
@@ -1691,11 +1714,7 @@ class Decimal(object):
             return _dec(0, 1, 0)
         adj = self.adjusted()
         if adj < -(ctx.prec + 2):
-            # 1 + x for so small an x rounds to one or just below it.
-            p = ctx.prec + 4
-            c = 10 ** p + (-1 if self._sign else 1)
-            r = _finish(0, c, -p, ctx, conds, ROUND_HALF_EVEN)
-            return ctx._apply(r, conds)
+            return ctx._apply(_exp_tiny(self, ctx, conds, ROUND_HALF_EVEN), conds)
         if _exp_out_of_range(self, ctx):
             if self._sign:
                 r = _finish(0, 1, ctx.Etiny() - 2, ctx, conds, ROUND_HALF_EVEN)
@@ -1758,7 +1777,7 @@ class Decimal(object):
         if n is not None:
             return ctx._apply(n, conds)
         if self._int == 0 and self._exp != "F":
-            return _dec(self._sign, 0, self._exp // 2)
+            return ctx._apply(_finish(self._sign, 0, self._exp // 2, ctx, conds), conds)
         if self._sign:
             return _invalid(ctx, conds)
         if self._exp == "F":
@@ -2285,7 +2304,10 @@ def _transcend(op, ctx, conds, args, rounding=ROUND_HALF_EVEN, known_exact=False
         d = Decimal(_transcend_go(op, prec + k, *[_to_str(a, 1) for a in args]))
         c = d._int
         n = _nlen(c)
-        if n <= prec:
+        if n < prec + 2:
+            # A short answer (apd dropped trailing zeros): pad it so the
+            # sticky digit below lands past the rounding point.
+            d = _dec(d._sign, c * 10 ** (prec + 2 - n), d._exp - (prec + 2 - n))
             break
         unit = 10 ** (n - prec)
         tail = c % unit
