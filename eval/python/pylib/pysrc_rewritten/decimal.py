@@ -797,9 +797,10 @@ def _ctx(context):
 
 def _add(a, b, ctx, subtract=False):
     conds = []
-    n = _nan_op(ctx, conds, a, b)
-    if n is not None:
-        return ctx._apply(n, conds)
+    if a._exp.__class__ is str or b._exp.__class__ is str:
+        n = _nan_op(ctx, conds, a, b)
+        if n is not None:
+            return ctx._apply(n, conds)
     bsign = b._sign ^ 1 if subtract else b._sign
     if a._exp == "F" or b._exp == "F":
         if a._exp == "F" and b._exp == "F" and a._sign != bsign:
@@ -856,9 +857,10 @@ def _add(a, b, ctx, subtract=False):
 
 def _mul(a, b, ctx):
     conds = []
-    n = _nan_op(ctx, conds, a, b)
-    if n is not None:
-        return ctx._apply(n, conds)
+    if a._exp.__class__ is str or b._exp.__class__ is str:
+        n = _nan_op(ctx, conds, a, b)
+        if n is not None:
+            return ctx._apply(n, conds)
     sign = a._sign ^ b._sign
     if a._exp == "F" or b._exp == "F":
         if (a._exp != "F" and a._int == 0) or (b._exp != "F" and b._int == 0):
@@ -869,9 +871,10 @@ def _mul(a, b, ctx):
 
 def _div(a, b, ctx):
     conds = []
-    n = _nan_op(ctx, conds, a, b)
-    if n is not None:
-        return ctx._apply(n, conds)
+    if a._exp.__class__ is str or b._exp.__class__ is str:
+        n = _nan_op(ctx, conds, a, b)
+        if n is not None:
+            return ctx._apply(n, conds)
     sign = a._sign ^ b._sign
     if a._exp == "F" or b._exp == "F":
         if a._exp == "F" and b._exp == "F":
@@ -914,9 +917,10 @@ def _int_quotient(a, b):
 
 def _divint(a, b, ctx):
     conds = []
-    n = _nan_op(ctx, conds, a, b)
-    if n is not None:
-        return ctx._apply(n, conds)
+    if a._exp.__class__ is str or b._exp.__class__ is str:
+        n = _nan_op(ctx, conds, a, b)
+        if n is not None:
+            return ctx._apply(n, conds)
     sign = a._sign ^ b._sign
     if a._exp == "F" or b._exp == "F":
         if a._exp == "F" and b._exp == "F":
@@ -940,9 +944,10 @@ def _divint(a, b, ctx):
 
 def _rem(a, b, ctx, near=False):
     conds = []
-    n = _nan_op(ctx, conds, a, b)
-    if n is not None:
-        return ctx._apply(n, conds)
+    if a._exp.__class__ is str or b._exp.__class__ is str:
+        n = _nan_op(ctx, conds, a, b)
+        if n is not None:
+            return ctx._apply(n, conds)
     if a._exp == "F":
         return _invalid(ctx, conds)
     if b._exp == "F":
