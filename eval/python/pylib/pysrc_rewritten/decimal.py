@@ -440,24 +440,6 @@ class Context(object):
         return Decimal(10)
 
     def __getattr__(self, name):
-        # The Context methods that only forward to the Decimal method of
-        # the same name, with this context.
-        if name in _UNARY_CTX:
-            def unary(a):
-                return getattr(self._conv(a), name)(context=self)
-            return unary
-        if name in _UNARY_NOCTX:
-            def unary(a):
-                return getattr(self._conv(a), name)()
-            return unary
-        if name in _BINARY_CTX:
-            def binary(a, b):
-                return getattr(self._conv(a), name)(b, context=self)
-            return binary
-        if name in _BINARY_NOCTX:
-            def binary(a, b):
-                return getattr(self._conv(a), name)(self._conv(b))
-            return binary
         raise AttributeError("'decimal.Context' object has no attribute '%s'" % name)
 
 
@@ -470,6 +452,32 @@ _BINARY_CTX = ("compare", "compare_signal", "logical_and", "logical_or", "logica
                "max", "max_mag", "min", "min_mag", "next_toward", "quantize", "rotate",
                "scaleb", "shift")
 _BINARY_NOCTX = ("compare_total", "compare_total_mag", "copy_sign", "same_quantum")
+
+
+
+def _forwarder(name, arity, with_context):
+    # A Context method that converts its operands and calls the Decimal
+    # method of the same name (with this context, when it takes one).
+    if arity == 1 and with_context:
+        def method(self, a):
+            return getattr(self._conv(a), name)(context=self)
+    elif arity == 1:
+        def method(self, a):
+            return getattr(self._conv(a), name)()
+    elif with_context:
+        def method(self, a, b):
+            return getattr(self._conv(a), name)(b, context=self)
+    else:
+        def method(self, a, b):
+            return getattr(self._conv(a), name)(self._conv(b))
+    method.__name__ = name
+    return method
+
+
+for _names, _arity, _with in ((_UNARY_CTX, 1, True), (_UNARY_NOCTX, 1, False),
+                              (_BINARY_CTX, 2, True), (_BINARY_NOCTX, 2, False)):
+    for _name in _names:
+        setattr(Context, _name, _forwarder(_name, _arity, _with))
 
 _DEFAULT = [None]
 DefaultContext = Context(28, ROUND_HALF_EVEN, -999999, 999999, 1, 0, [],
