@@ -2169,9 +2169,12 @@ def _parse_spec(spec):
         i += 1
     if spec[i:i + 1] == "#":
         i += 1
+    zero = False
     if spec[i:i + 1] == "0":
-        if align is None:
-            fill, align = "0", "="
+        # libmpdec refuses the zero flag after an explicit alignment.
+        if align is not None:
+            raise ValueError("invalid format string")
+        fill, align, zero = "0", "=", True
         i += 1
     j = i
     while spec[j:j + 1].isdigit():
@@ -2196,7 +2199,7 @@ def _parse_spec(spec):
         raise ValueError("invalid format string")
     if kind == "n" and group:
         raise ValueError("invalid format string")
-    return fill, align or ">", sign, z, width, group, prec, kind or None
+    return fill, align or ">", sign, z, width, group, prec, kind or None, zero
 
 
 def _round_sig(c, e, n, sign, pad, rounding):
@@ -2231,7 +2234,7 @@ def _group_digits(digits, min_width, sep):
 def _format(d, spec):
     if not isinstance(spec, str):
         raise TypeError("format spec must be a string")
-    fill, align, sign_opt, z, width, group, prec, kind = _parse_spec(spec)
+    fill, align, sign_opt, z, width, group, prec, kind, zero = _parse_spec(spec)
     rounding = getcontext().rounding
     neg = d._sign == 1
     if d._exp in ("F", "n", "N"):
@@ -2240,6 +2243,8 @@ def _format(d, spec):
         else:
             body = ("sNaN" if d._exp == "N" else "NaN") + (str(d._int) if d._int else "")
         sign = "-" if neg else ("" if sign_opt == "-" else sign_opt)
+        if zero:
+            fill, align = " ", ">"
         return _align(sign, body + ("%" if kind == "%" else ""), fill, align, width)
     c, e = d._int, d._exp
     caps = getcontext().capitals
@@ -2287,7 +2292,7 @@ def _format(d, spec):
         tail += echar + "%+d" % exp
     if kind == "%":
         tail += "%"
-    if align == "=" and fill == "0":
+    if zero:
         min_width = width - len(sign) - len(tail)
         whole = _group_digits(whole, min_width, group) if group else whole.rjust(min_width, "0")
     elif group:
