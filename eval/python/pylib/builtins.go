@@ -62,6 +62,9 @@ func builtinMethods() []*py.Method {
 			}
 			switch x := k.(type) {
 			case int64:
+				if x == -1 { // -1 is CPython's error return: hash(-1) is -2
+					return py.Int(-2), nil
+				}
 				return py.Int(x), nil
 			case userKey:
 				return py.Int(x.h), nil // what the class's __hash__ returned

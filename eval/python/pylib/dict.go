@@ -128,6 +128,17 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 			return hashKeyDepth(items, depth)
 		}
 		if x.ObjectType != nil && x.ObjectType != py.TypeType {
+			if k := x.ObjectType.Lookup("_pylib_dict_key"); k != nil {
+				// A number of a Python-written type (decimal.Decimal) that
+				// equals an int or a float is the same key as that number.
+				r, err := py.Call(k, py.Tuple{o}, nil)
+				if err != nil {
+					return nil, err
+				}
+				if r != py.None {
+					return hashKeyDepth(r, depth)
+				}
+			}
 			if h := x.ObjectType.Lookup("__hash__"); h != nil {
 				if h == py.None { // __hash__ = None: unhashable on purpose
 					return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)

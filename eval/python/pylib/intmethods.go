@@ -230,6 +230,9 @@ func builtinPow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if err := py.ParseTupleAndKeywords(args, kwargs, "OO|O:pow", []string{"base", "exp", "mod"}, &base, &exp, &mod); err != nil {
 		return nil, err
 	}
+	if r, ok, err := instancePow(base, exp, mod); ok {
+		return r, err
+	}
 	if mod == py.None {
 		if r, ok, err := numberPow(base, exp); ok {
 			return r, err
@@ -264,4 +267,40 @@ func builtinPow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		r.Add(r, m)
 	}
 	return fromBig(r), nil
+}
+
+// instancePow is pow() on an instance of a Python-written class
+// (decimal.Decimal): gpython's Pow reaches neither its __pow__ nor its
+// __rpow__, and never passes a modulus.
+func instancePow(base, exp, mod py.Object) (py.Object, bool, error) {
+	method := func(o py.Object, name string) py.Object {
+		inst, ok := o.(*py.Type)
+		if !ok || inst.ObjectType == nil || inst.ObjectType == py.TypeType {
+			return nil
+		}
+		f := inst.ObjectType.Lookup(name)
+		if _, native := f.(*py.Method); native {
+			return nil
+		}
+		return f
+	}
+	if f := method(base, "__pow__"); f != nil {
+		args := py.Tuple{base, exp}
+		if mod != py.None {
+			args = append(args, mod)
+		}
+		r, err := py.Call(f, args, nil)
+		if err != nil || r != py.NotImplemented {
+			return r, true, err
+		}
+	}
+	if mod == py.None && base.Type() != exp.Type() {
+		if f := method(exp, "__rpow__"); f != nil {
+			r, err := py.Call(f, py.Tuple{exp, base}, nil)
+			if err != nil || r != py.NotImplemented {
+				return r, true, err
+			}
+		}
+	}
+	return nil, false, nil
 }

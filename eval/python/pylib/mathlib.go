@@ -72,11 +72,11 @@ func installMath() {
 		if err := py.ParseTupleAndKeywords(args, kwargs, "OO|$OO:isclose", []string{"a", "b", "rel_tol", "abs_tol"}, &a, &b, &rel, &abs); err != nil {
 			return nil, err
 		}
-		fa, err := py.FloatAsFloat64(a)
+		fa, err := mathArg(a) // through __float__, as for a Decimal
 		if err != nil {
 			return nil, err
 		}
-		fb, err := py.FloatAsFloat64(b)
+		fb, err := mathArg(b)
 		if err != nil {
 			return nil, err
 		}

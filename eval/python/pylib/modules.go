@@ -62,11 +62,12 @@ func installModules() {
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
 		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" && name != "types" && name != "csv" && name != "json" && name != "abc" {
+		if name != "collections" && name != "types" && name != "csv" && name != "json" && name != "abc" && name != "decimal" {
 			pyModule(name, nil)
 		}
 	}
 	installAbc()
+	installDecimal()
 	installHashlib()
 	installBinascii()
 	installBase64()

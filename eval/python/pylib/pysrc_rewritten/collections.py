@@ -323,6 +323,9 @@ def namedtuple(typename, field_names, defaults=None, rename=False, module=None):
     _NT.__pylib_virtual_bases__ = (tuple,)  # isinstance(p, tuple)
     _NT.__name__ = typename
     _NT.__qualname__ = typename
+    _NT.__doc__ = "%s(%s)" % (typename, ", ".join(fields))
+    if module is not None:
+        _NT.__module__ = module
     _NT._make = classmethod(_make)
     _NT.__setattr__ = _nt___setattr__
     # isinstance(p, tuple) holds in CPython; gpython's tuple cannot be

@@ -321,7 +321,7 @@ def _decimal_sqrt_ratio(n, d):
     scaled = n * 10 ** (2 * k)
     root = _math.isqrt(scaled // d)
     sticky = 1 if root * root * d != scaled else 0
-    return Decimal._make(root * 10 + sticky, -k - 1)._fix()
+    return getcontext().plus(Decimal("%dE%d" % (root * 10 + sticky, -k - 1)))
 
 
 def _sqrt_ratio(num, den, T):

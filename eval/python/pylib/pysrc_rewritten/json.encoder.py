@@ -1,0 +1,5 @@
+# json.encoder: the encoder class json itself defines.
+
+from json import JSONEncoder
+
+INFINITY = float("inf")
