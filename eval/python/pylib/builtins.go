@@ -56,16 +56,32 @@ func builtinMethods() []*py.Method {
 		m("ord", builtinOrd),
 		m("dir", builtinDir),
 		m("hash", func(self, o py.Object) (py.Object, error) {
+			// Numbers hash as CPython's do, so that a Decimal or Fraction
+			// equal to a float hashes alike; a namedtuple as its tuple.
+			if t, ok := o.(*py.Type); ok {
+				if items, ok := tupleItems(t); ok {
+					o = items
+				}
+			}
+			if h, ok := cpythonHash(o); ok {
+				return py.Int(h), nil
+			}
 			k, err := hashKey(o)
 			if err != nil {
 				return nil, err
 			}
 			switch x := k.(type) {
-			case int64:
-				if x == -1 { // -1 is CPython's error return: hash(-1) is -2
-					return py.Int(-2), nil
+			case int64: // an object equal to an int (Decimal('2'))
+				return py.Int(intHash(x)), nil
+			case float64:
+				if h, ok := floatHash(x); ok {
+					return py.Int(h), nil
 				}
-				return py.Int(x), nil
+			case bigKey:
+				if b, ok := new(big.Int).SetString(x.s, 10); ok {
+					h, _ := cpythonHash((*py.BigInt)(b))
+					return py.Int(h), nil
+				}
 			case userKey:
 				return py.Int(x.h), nil // what the class's __hash__ returned
 			}
