@@ -221,6 +221,9 @@ func report(t *testing.T, rep conformance.Report, outDir, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if err := os.MkdirAll(outDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	if err := os.WriteFile(filepath.Join(outDir, name), append(js, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
