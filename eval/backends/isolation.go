@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"sync"
 	"syscall"
 
 	"github.com/rlm-go/rlm/eval"
@@ -188,19 +189,26 @@ func (wh *workerHost) close() {
 // hostedWorker is a worker process in a workerHost.
 type hostedWorker struct {
 	p   *sandbox.HostProcess
-	box *sandbox.Handle
 	dir string
+
+	mu  sync.Mutex // Kill may come while Wait releases the cgroups
+	box *sandbox.Handle
 }
 
 func (w *hostedWorker) Kill() {
 	w.p.Kill()
+	w.mu.Lock()
 	w.box.Kill() // descendants that left its process group
+	w.mu.Unlock()
 }
 
 func (w *hostedWorker) Wait() (syscall.WaitStatus, error) {
 	ws, err := w.p.Wait()
+	w.mu.Lock()
 	w.box.Kill()
 	w.box.Release()
+	w.box = nil
+	w.mu.Unlock()
 	os.RemoveAll(w.dir)
 	return ws, err
 }
