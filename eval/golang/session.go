@@ -76,6 +76,7 @@ type session struct {
 	imported map[string]string // local name -> import path
 	shadowed map[string]bool   // builtins the session's cells redeclared
 	cellSeq  int
+	rangeSeq int // numbers the lowered range loops' variables
 	closed   bool
 
 	depth   atomic.Int64
@@ -157,6 +158,9 @@ func (s *session) start() error {
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
+	}
+	if _, err := i.Eval(asSource); err != nil {
+		return fmt.Errorf("go backend: define the range helper: %w", err)
 	}
 	syms, err := newSymtab(i)
 	if err != nil {
@@ -294,10 +298,20 @@ func (s *session) run(ctx context.Context, code string) error {
 			}
 			continue
 		}
-		err := s.eval(ctx, seg.src)
-		if seg.kind == segStmt && isGTAFailure(err) {
+		src := seg.src
+		prog, err := s.compile(src)
+		if isRangeFailure(err) || (err != nil && isGTAFailure(err) && strings.Contains(src, "range")) {
+			// Loops over integers and functions (rangefunc.go).
+			if lowered, ok := s.lowerRanges(src, seg.kind == segDecl, &s.rangeSeq); ok {
+				src = lowered
+				prog, err = s.compile(src)
+			}
+		}
+		if err == nil {
+			_, err = s.i.ExecuteWithContext(ctx, prog)
+		} else if seg.kind == segStmt && isGTAFailure(err) {
 			// A compile error ran nothing: retrying is safe (retype.go).
-			if src := s.retypeDefines(seg.src); src != "" {
+			if src := s.retypeDefines(src); src != "" {
 				if err2 := s.eval(ctx, src); !isGTAFailure(err2) {
 					err = err2
 				}
