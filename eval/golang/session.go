@@ -137,6 +137,9 @@ func (s *session) start() error {
 	if err := i.Use(sessionLog(s.err)); err != nil {
 		return fmt.Errorf("go backend: bind package log: %w", err)
 	}
+	if err := i.Use(sessionOS(s.out, s.err)); err != nil {
+		return fmt.Errorf("go backend: bind package os: %w", err)
+	}
 	if err := i.Use(guardedFmt(s.out)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
@@ -223,7 +226,9 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 		res.TimedOut = true
 		res.Error = "Interrupted: " + ctx.Err().Error() + "; variables defined before the stop are kept"
 	case runErr != nil:
-		res.Error = formatError(runErr)
+		if status, ok := exitCode(runErr); !ok || status != 0 {
+			res.Error = explainOS(formatError(runErr), code)
+		}
 	}
 	if stopped && !s.waitDrained(drainWait) {
 		// Something is stuck in a native call; give up on this interpreter
@@ -510,24 +515,30 @@ func formatError(err error) string {
 	return msg
 }
 
-// isExit reports a cell ended by log.Fatal.
+// isExit reports a cell ended by log.Fatal or os.Exit.
 func isExit(err error) bool {
+	_, ok := exitCode(err)
+	return ok
+}
+
+// exitCode returns the status a cell ended by log.Fatal or os.Exit gave.
+func exitCode(err error) (int, bool) {
 	var p interp.Panic
 	if err == nil || !errors.As(err, &p) {
-		return false
+		return 0, false
 	}
 	v := p.Value
 	if rv, ok := v.(reflect.Value); ok && rv.IsValid() && rv.CanInterface() {
 		v = rv.Interface()
 	}
-	_, ok := v.(stdsyms.Exit)
-	return ok
+	e, ok := v.(stdsyms.Exit)
+	return e.Code, ok
 }
 
 func formatRawError(err error) string {
 	var p interp.Panic
-	if isExit(err) {
-		return "exit status 1"
+	if code, ok := exitCode(err); ok {
+		return "exit status " + strconv.Itoa(code)
 	}
 	if errors.As(err, &p) {
 		return "panic: " + safeSprint(p.Value)
