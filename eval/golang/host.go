@@ -385,6 +385,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		}
 		return leave
 	})
+	m[pullName] = reflect.ValueOf(s.pull)
 	m[goPanicName] = reflectFunc(func(body func()) {
 		go func() {
 			defer func() {

@@ -126,7 +126,9 @@ func forHeader(toks []tok, i int) (vars []string, threeClause bool, open int) {
 // iteration: it has a function literal or takes a variable's address.
 func captures(body []tok, vars []string) bool {
 	for k, t := range body {
-		if t.t == token.FUNC {
+		if t.t == token.FUNC || t.t == token.DEFER {
+			// A deferred call's arguments are another capture: yaegi
+			// reads a loop variable there when the call runs.
 			return true
 		}
 		if t.t == token.AND && k+1 < len(body) && body[k+1].t == token.IDENT && isVar(body[k+1].lit, vars) {

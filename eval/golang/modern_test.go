@@ -179,3 +179,20 @@ func TestRepeatedOutputIsNotFolded(t *testing.T) {
 		t.Fatalf("stderr %q error %q", r.Stderr, r.Error)
 	}
 }
+
+// TestStdoutOnlyOS checks the REPL's os: Stdout and Stderr are the cell's
+// streams, Exit ends the cell with its status, the rest is refused.
+func TestStdoutOnlyOS(t *testing.T) {
+	s := newTestSession(t, eval.SessionConfig{})
+	r := run(t, s, "import \"os\"\nfmt.Fprintln(os.Stdout, \"out\")\nos.Stdout.WriteString(\"ws\\n\")\nfmt.Fprintln(os.Stderr, \"err\")\nos.Exit(3)\nfmt.Println(\"not reached\")")
+	if r.Stdout != "out\nws\n" || r.Stderr != "err\n" || r.Error != "exit status 3" {
+		t.Fatalf("stdout %q stderr %q error %q", r.Stdout, r.Stderr, r.Error)
+	}
+	if r = run(t, s, "fmt.Println(\"a\")\nos.Exit(0)\nfmt.Println(\"b\")"); r.Stdout != "a\n" || r.Error != "" {
+		t.Fatalf("os.Exit(0): stdout %q error %q", r.Stdout, r.Error)
+	}
+	r = run(t, s, "fmt.Println(os.Getenv(\"HOME\"))")
+	if !strings.Contains(r.Error, "os has only Stdout, Stderr and Exit") || r.Stdout != "" {
+		t.Fatalf("os.Getenv: stdout %q error %q", r.Stdout, r.Error)
+	}
+}

@@ -76,6 +76,7 @@ type session struct {
 	imported map[string]string // local name -> import path
 	shadowed map[string]bool   // builtins the session's cells redeclared
 	cellSeq  int
+	rangeSeq int // numbers the lowered range loops' variables
 	closed   bool
 
 	depth   atomic.Int64
@@ -136,6 +137,9 @@ func (s *session) start() error {
 	if err := i.Use(sessionLog(s.err)); err != nil {
 		return fmt.Errorf("go backend: bind package log: %w", err)
 	}
+	if err := i.Use(sessionOS(s.out, s.err)); err != nil {
+		return fmt.Errorf("go backend: bind package os: %w", err)
+	}
 	if err := i.Use(guardedFmt(s.out)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
@@ -157,6 +161,9 @@ func (s *session) start() error {
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
+	}
+	if _, err := i.Eval(asSource); err != nil {
+		return fmt.Errorf("go backend: define the range helper: %w", err)
 	}
 	syms, err := newSymtab(i)
 	if err != nil {
@@ -219,7 +226,9 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 		res.TimedOut = true
 		res.Error = "Interrupted: " + ctx.Err().Error() + "; variables defined before the stop are kept"
 	case runErr != nil:
-		res.Error = formatError(runErr)
+		if status, ok := exitCode(runErr); !ok || status != 0 {
+			res.Error = explainOS(formatError(runErr), code)
+		}
 	}
 	if stopped && !s.waitDrained(drainWait) {
 		// Something is stuck in a native call; give up on this interpreter
@@ -294,10 +303,20 @@ func (s *session) run(ctx context.Context, code string) error {
 			}
 			continue
 		}
-		err := s.eval(ctx, seg.src)
-		if seg.kind == segStmt && isGTAFailure(err) {
+		src := seg.src
+		prog, err := s.compile(src)
+		if isRangeFailure(err) || (err != nil && isGTAFailure(err) && strings.Contains(src, "range")) {
+			// Loops over integers and functions (rangefunc.go).
+			if lowered, ok := s.lowerRanges(src, seg.kind == segDecl, &s.rangeSeq); ok {
+				src = lowered
+				prog, err = s.compile(src)
+			}
+		}
+		if err == nil {
+			_, err = s.i.ExecuteWithContext(ctx, prog)
+		} else if seg.kind == segStmt && isGTAFailure(err) {
 			// A compile error ran nothing: retrying is safe (retype.go).
-			if src := s.retypeDefines(seg.src); src != "" {
+			if src := s.retypeDefines(src); src != "" {
 				if err2 := s.eval(ctx, src); !isGTAFailure(err2) {
 					err = err2
 				}
@@ -496,24 +515,30 @@ func formatError(err error) string {
 	return msg
 }
 
-// isExit reports a cell ended by log.Fatal.
+// isExit reports a cell ended by log.Fatal or os.Exit.
 func isExit(err error) bool {
+	_, ok := exitCode(err)
+	return ok
+}
+
+// exitCode returns the status a cell ended by log.Fatal or os.Exit gave.
+func exitCode(err error) (int, bool) {
 	var p interp.Panic
 	if err == nil || !errors.As(err, &p) {
-		return false
+		return 0, false
 	}
 	v := p.Value
 	if rv, ok := v.(reflect.Value); ok && rv.IsValid() && rv.CanInterface() {
 		v = rv.Interface()
 	}
-	_, ok := v.(stdsyms.Exit)
-	return ok
+	e, ok := v.(stdsyms.Exit)
+	return e.Code, ok
 }
 
 func formatRawError(err error) string {
 	var p interp.Panic
-	if isExit(err) {
-		return "exit status 1"
+	if code, ok := exitCode(err); ok {
+		return "exit status " + strconv.Itoa(code)
 	}
 	if errors.As(err, &p) {
 		return "panic: " + safeSprint(p.Value)

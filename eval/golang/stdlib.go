@@ -22,13 +22,13 @@ import (
 // included because fanning LLM calls out over goroutines needs WaitGroup and
 // Mutex; io for readers and writers over values (io.ReadAll of a
 // strings.Reader); log writes to the cell's standard error and its Fatal
-// ends the cell. The binary symbols come from internal/stdsyms (keep its
+// ends the cell; os has only Stdout, Stderr and Exit (osout.go). The binary symbols come from internal/stdsyms (keep its
 // go:generate list in step); cmp, iter, maps and slices are source (lib/).
 var allowedPackages = []string{
 	"bufio", "bytes", "cmp", "container/heap", "container/list", "container/ring",
 	"crypto/md5", "crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
 	"encoding/json", "errors", "fmt", "hash/fnv", "html", "io", "iter", "log", "maps",
-	"math", "math/big", "math/bits", "math/rand", "net/url", "path", "regexp",
+	"math", "math/big", "math/bits", "math/rand", "net/url", "os", "path", "regexp",
 	"slices", "sort", "strconv", "strings", "sync", "sync/atomic", "text/tabwriter",
 	"time", "unicode", "unicode/utf16", "unicode/utf8",
 }
