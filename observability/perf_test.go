@@ -344,7 +344,7 @@ const perfScript = `(function () {
     const s = String(u);
     if (s.includes("api/events")) {
       const lim = +(new URL(s, location.href).searchParams.get("limit") || 1000);
-      r.clone().json().then((b) => { events += b.events.length; if (b.events.length < lim && !b.more) eventsDone = performance.now(); });
+      r.clone().json().then((b) => { events += b.events.length; if (b.more === false || (b.more === undefined && b.events.length < lim)) eventsDone = performance.now(); });
     }
     return r;
   };
