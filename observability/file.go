@@ -60,12 +60,42 @@ type FileStore struct {
 	open    map[string]*openRun
 	resolve runResolver
 	err     error
+
+	// listed caches each run file's summary by file size and time, so a
+	// listing reads only the files that changed since the last one.
+	listMu sync.Mutex
+	listed map[string]listedRun
+}
+
+type listedRun struct {
+	size, mod int64
+	info      RunInfo
 }
 
 type openRun struct {
 	f     *os.File
-	state *runState
+	path  string
+	index *runIndex // written as the run goes; its state is the run's summary
 	used  time.Time
+	saved time.Time
+}
+
+// indexSaveEvery is how often the index of a run being written is stored
+// while the run goes on (always when it ends or the store closes).
+const indexSaveEvery = 2 * time.Second
+
+// saveIndex stores r's index as of the file's current size and time.
+func (r *openRun) saveIndex() error {
+	st, err := r.f.Stat()
+	if err != nil {
+		return err
+	}
+	if st.Size() != r.index.Size {
+		return nil // someone else appended too: readers rebuild from the file
+	}
+	r.index.ModTime = st.ModTime().UnixNano()
+	r.saved = time.Now()
+	return r.index.save(r.path)
 }
 
 // maxOpenRuns bounds file descriptors when many runs are live at once;
@@ -80,7 +110,8 @@ func OpenFileStore(dir string) (*FileStore, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("create data directory: %w", err)
 	}
-	return &FileStore{dir: dir, open: map[string]*openRun{}, resolve: runResolver{byAgent: map[string]string{}}}, nil
+	return &FileStore{dir: dir, open: map[string]*openRun{}, resolve: runResolver{byAgent: map[string]string{}},
+		listed: map[string]listedRun{}}, nil
 }
 
 // Dir is the store's directory.
@@ -131,19 +162,31 @@ func (s *FileStore) write(e event.Event) error {
 		e.Data = dataNote(e.Kind, "marshal_error", err.Error())
 		line, _ = json.Marshal(e)
 	}
-	r.state.apply(e)
 	r.used = time.Now()
 	// One unbuffered write per line: what the kernel has survives a kill.
-	if _, err := r.f.Write(append(line, '\n')); err != nil {
+	n, err := r.f.Write(append(line, '\n'))
+	if n > 0 {
+		r.index.add(e, r.index.Size, n)
+		r.index.Size += int64(n)
+	}
+	if err != nil {
 		return err
 	}
 	if e.Kind == event.AgentEnd && isRoot(e) {
-		info := r.state.info
+		info := r.index.state.info
 		sum, _ := json.Marshal(fileLine{Type: "summary", RunID: e.RunID, Summary: &info})
-		_, err = r.f.Write(append(sum, '\n'))
+		n, err = r.f.Write(append(sum, '\n'))
+		r.index.Size += int64(n)
+		r.index.Finished = true
+		if err == nil {
+			err = r.saveIndex()
+		}
 		r.f.Close()
 		delete(s.open, e.RunID)
 		return err
+	}
+	if r.used.Sub(r.saved) > indexSaveEvery {
+		return r.saveIndex()
 	}
 	return nil
 }
@@ -159,37 +202,40 @@ func (s *FileStore) openRun(e event.Event) (*openRun, error) {
 				oldest = id
 			}
 		}
-		s.open[oldest].f.Close()
+		o := s.open[oldest]
+		_ = o.saveIndex()
+		o.f.Close()
 		delete(s.open, oldest)
 	}
 	path := s.path(e.RunID)
-	state := newRunState(e.RunID)
-	existing, err := readRunFile(path)
+	// Reopened after an LRU close: the index holds the summary so far.
+	index, err := loadIndex(path, nil, false)
+	existing := err == nil
 	switch {
-	case err == nil:
-		// Reopened after an LRU close: rebuild the summary so far.
-		for _, old := range existing {
-			state.apply(old)
-		}
-	case !errors.Is(err, os.ErrNotExist):
+	case existing:
+	case errors.Is(err, os.ErrNotExist):
+		index = newRunIndex(e.RunID)
+	default:
 		return nil, err
 	}
 	f, err := os.OpenFile(path, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o600)
 	if err != nil {
 		return nil, err
 	}
-	if existing == nil {
+	if !existing {
 		meta := fileLine{Type: "meta", Format: FileFormat, RunID: e.RunID, Started: e.Time}
 		if d, ok := event.As[event.AgentStartData](e); ok {
 			meta.Query, meta.Model = d.Query, d.Model
 		}
 		b, _ := json.Marshal(meta)
-		if _, err := f.Write(append(b, '\n')); err != nil {
+		n, err := f.Write(append(b, '\n'))
+		if err != nil {
 			f.Close()
 			return nil, err
 		}
+		index.Size = int64(n)
 	}
-	r := &openRun{f: f, state: state}
+	r := &openRun{f: f, path: path, index: index, saved: time.Now()}
 	s.open[e.RunID] = r
 	return r, nil
 }
@@ -200,6 +246,9 @@ func (s *FileStore) Close() error {
 	defer s.mu.Unlock()
 	var first error
 	for id, r := range s.open {
+		if err := r.saveIndex(); err != nil && first == nil {
+			first = err
+		}
 		if err := r.f.Close(); err != nil && first == nil {
 			first = err
 		}
@@ -222,7 +271,11 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 		if ent.IsDir() || !strings.HasSuffix(name, ".jsonl") {
 			continue
 		}
-		info, err := s.runInfo(filepath.Join(s.dir, name))
+		st, err := ent.Info()
+		if err != nil {
+			continue
+		}
+		info, err := s.runInfo(filepath.Join(s.dir, name), st)
 		if err != nil {
 			continue // a stray or unreadable file is not a run
 		}
@@ -232,18 +285,32 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 	return out, nil
 }
 
-func (s *FileStore) runInfo(path string) (RunInfo, error) {
-	if sum, ok := readSummary(path); ok {
-		return sum, nil
-	}
-	events, err := readRunFile(path)
+// runInfoOf summarizes run id's file alone.
+func (s *FileStore) runInfoOf(id string) (RunInfo, error) {
+	path := s.path(id)
+	st, err := os.Stat(path)
 	if err != nil {
 		return RunInfo{}, err
 	}
-	if len(events) == 0 {
-		return RunInfo{}, fmt.Errorf("%s: no events", path)
+	return s.runInfo(path, st)
+}
+
+func (s *FileStore) runInfo(path string, st os.FileInfo) (RunInfo, error) {
+	key, size, mod := filepath.Base(path), st.Size(), st.ModTime().UnixNano()
+	s.listMu.Lock()
+	c, ok := s.listed[key]
+	s.listMu.Unlock()
+	if !ok || c.size != size || c.mod != mod {
+		info, err := s.readRunInfo(path)
+		if err != nil {
+			return RunInfo{}, err
+		}
+		c = listedRun{size: size, mod: mod, info: info}
+		s.listMu.Lock()
+		s.listed[key] = c
+		s.listMu.Unlock()
 	}
-	info, _ := Summarize(events)
+	info := c.info
 	if info.Status == "running" {
 		s.mu.Lock()
 		_, live := s.open[info.ID]
@@ -254,6 +321,22 @@ func (s *FileStore) runInfo(path string) (RunInfo, error) {
 		info.LiveDuration()
 	}
 	return info, nil
+}
+
+// readRunInfo summarizes a run file: from its summary line when the run
+// ended, else from its index.
+func (s *FileStore) readRunInfo(path string) (RunInfo, error) {
+	if sum, ok := readSummary(path); ok {
+		return sum, nil
+	}
+	ix, err := loadIndex(path, nil, false)
+	if err != nil {
+		return RunInfo{}, err
+	}
+	if ix.state.info.Events == 0 {
+		return RunInfo{}, fmt.Errorf("%s: no events", path)
+	}
+	return ix.state.info, nil
 }
 
 // readSummary reads the summary line that ends a finished run file,
@@ -268,14 +351,21 @@ func readSummary(path string) (RunInfo, bool) {
 	if err != nil {
 		return RunInfo{}, false
 	}
-	const tail = 64 << 10
-	off := max(st.Size()-tail, 0)
-	buf := make([]byte, st.Size()-off)
-	if _, err := f.ReadAt(buf, off); err != nil && err != io.EOF {
-		return RunInfo{}, false
+	// Most summary lines are short: read a little of the tail first.
+	var last []byte
+	for tail := int64(4 << 10); ; tail = 64 << 10 {
+		off := max(st.Size()-tail, 0)
+		buf := make([]byte, st.Size()-off)
+		if _, err := f.ReadAt(buf, off); err != nil && err != io.EOF {
+			return RunInfo{}, false
+		}
+		buf = bytes.TrimRight(buf, "\n")
+		nl := bytes.LastIndexByte(buf, '\n')
+		last = buf[nl+1:]
+		if nl >= 0 || off == 0 || tail == 64<<10 {
+			break
+		}
 	}
-	buf = bytes.TrimRight(buf, "\n")
-	last := buf[bytes.LastIndexByte(buf, '\n')+1:]
 	var l fileLine
 	if json.Unmarshal(last, &l) != nil || l.Type != "summary" || l.Summary == nil {
 		return RunInfo{}, false
@@ -461,6 +551,7 @@ func (s *FileStore) Sweep(maxAge time.Duration) (int, error) {
 		if err := os.Remove(filepath.Join(s.dir, name)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return removed, fmt.Errorf("sweep: %w", err)
 		}
+		os.Remove(indexPath(filepath.Join(s.dir, name)))
 		removed++
 	}
 	return removed, nil

@@ -13,6 +13,7 @@ import (
 	"net"
 	"net/http"
 	"net/url"
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -68,6 +69,8 @@ type Server struct {
 	wg      sync.WaitGroup
 	chat    chatState
 	exposed bool // bound beyond loopback
+	indexes *indexCache
+	feed    *runsFeed
 }
 
 type chatState struct {
@@ -108,7 +111,8 @@ func NewServer(opts ServerOptions) (*Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("web view address %q: %v (want host:port, e.g. 127.0.0.1:8417)", opts.Addr, err)
 	}
-	s := &Server{opts: opts, exposed: !isLoopback(host)}
+	s := &Server{opts: opts, exposed: !isLoopback(host), indexes: newIndexCache(8)}
+	s.feed = newRunsFeed(s)
 	if s.exposed && opts.Token == "" {
 		var b [16]byte
 		if _, err := rand.Read(b[:]); err != nil {
@@ -263,6 +267,7 @@ func (s *Server) routes() {
 		w.Write(b)
 	})
 	m.HandleFunc("GET /api/runs", s.handleRuns)
+	m.HandleFunc("GET /api/runs/stream", s.handleRunsStream)
 	m.HandleFunc("GET /api/runs/{id}", s.handleRun)
 	m.HandleFunc("GET /api/agents", s.handleAgents)
 	m.HandleFunc("GET /api/agents/{id}", s.handleAgent)
@@ -293,18 +298,24 @@ func httpError(w http.ResponseWriter, status int, msg string) {
 // memory, a finished one by its file (memory may have dropped parts).
 func (s *Server) runs() ([]RunInfo, error) {
 	var out []RunInfo
-	seen := map[string]int{}
 	if s.opts.Files != nil {
 		runs, err := s.opts.Files.ListRuns()
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range runs {
-			seen[r.ID] = len(out)
-			out = append(out, r)
-		}
+		out = runs
 	}
+	return s.mergeMemory(out), nil
+}
+
+// mergeMemory lays memory's runs over the file runs of out: a run this
+// process is running is described by memory.
+func (s *Server) mergeMemory(out []RunInfo) []RunInfo {
 	if s.opts.Memory != nil {
+		seen := make(map[string]int, len(out))
+		for i, r := range out {
+			seen[r.ID] = i
+		}
 		for _, r := range s.opts.Memory.Runs() {
 			i, ok := seen[r.ID]
 			switch {
@@ -316,15 +327,11 @@ func (s *Server) runs() ([]RunInfo, error) {
 		}
 	}
 	sortRuns(out)
-	return out, nil
+	return out
 }
 
 func sortRuns(rs []RunInfo) {
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && rs[j].Started.After(rs[j-1].Started); j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
-	}
+	sort.SliceStable(rs, func(i, j int) bool { return rs[i].Started.After(rs[j].Started) })
 }
 
 // runEvents returns a whole run: from its file when there is one (files
@@ -365,23 +372,46 @@ func (s *Server) eventsOr404(w http.ResponseWriter, id string) ([]event.Event, b
 }
 
 func (s *Server) handleRuns(w http.ResponseWriter, r *http.Request) {
-	runs, err := s.runs()
+	q := r.URL.Query()
+	var page runsPage
+	var err error
+	if page.offset, err = atoiOr(q.Get("offset"), 0); err != nil || page.offset < 0 {
+		httpError(w, http.StatusBadRequest, "offset must be a number >= 0")
+		return
+	}
+	if page.limit, err = atoiOr(q.Get("limit"), 0); err != nil || page.limit < 0 {
+		httpError(w, http.StatusBadRequest, "limit must be a number >= 0 (0: all)")
+		return
+	}
+	page.status, page.text = q.Get("status"), q.Get("q")
+	runs, total, version, err := s.feed.page(page)
 	if err != nil {
 		httpError(w, http.StatusInternalServerError, err.Error())
 		return
 	}
-	if runs == nil {
-		runs = []RunInfo{}
+	writeJSON(w, http.StatusOK, map[string]any{"runs": runs, "total": total, "version": version})
+}
+
+func atoiOr(v string, def int) (int, error) {
+	if v == "" {
+		return def, nil
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"runs": runs})
+	return strconv.Atoi(v)
 }
 
 func (s *Server) handleRun(w http.ResponseWriter, r *http.Request) {
-	evs, ok := s.eventsOr404(w, r.PathValue("id"))
-	if !ok {
+	var (
+		info   RunInfo
+		agents []AgentInfo
+	)
+	if !s.withRun(w, r.PathValue("id"), func(ix *runIndex) error {
+		info, agents = ix.state.info, ix.state.tree()
+		return nil
+	}, func(evs []event.Event) {
+		info, agents = Summarize(evs)
+	}) {
 		return
 	}
-	info, agents := Summarize(evs)
 	s.liveStatus(&info)
 	writeJSON(w, http.StatusOK, map[string]any{"run": info, "agents": agents})
 }
@@ -397,47 +427,45 @@ func (s *Server) liveStatus(info *RunInfo) {
 		}
 	}
 	if s.opts.Files != nil {
-		if runs, err := s.opts.Files.ListRuns(); err == nil {
-			for _, r := range runs {
-				if r.ID == info.ID {
-					info.Status = r.Status
-				}
-			}
+		if r, err := s.opts.Files.runInfoOf(info.ID); err == nil {
+			info.Status = r.Status
 		}
 	}
 }
 
 func (s *Server) handleAgents(w http.ResponseWriter, r *http.Request) {
-	evs, ok := s.eventsOr404(w, r.URL.Query().Get("run"))
-	if !ok {
+	var agents []AgentInfo
+	if !s.withRun(w, r.URL.Query().Get("run"), func(ix *runIndex) error {
+		agents = ix.state.tree()
+		return nil
+	}, func(evs []event.Event) {
+		_, agents = Summarize(evs)
+	}) {
 		return
 	}
-	_, agents := Summarize(evs)
 	writeJSON(w, http.StatusOK, map[string]any{"agents": agents})
 }
 
 func (s *Server) handleAgent(w http.ResponseWriter, r *http.Request) {
-	evs, ok := s.eventsOr404(w, r.URL.Query().Get("run"))
-	if !ok {
+	id := r.PathValue("id")
+	var (
+		agent *AgentInfo
+		cards []IterationCard
+	)
+	if !s.withAgentEvents(w, r.URL.Query().Get("run"), id, func(a *AgentInfo, evs []event.Event) {
+		agent, cards = a, IterationCards(evs, id)
+	}) {
 		return
 	}
-	id := r.PathValue("id")
-	_, agents := Summarize(evs)
-	for _, a := range agents {
-		if a.ID == id {
-			writeJSON(w, http.StatusOK, map[string]any{"agent": a, "iterations": IterationCards(evs, id)})
-			return
-		}
+	if agent == nil {
+		httpError(w, http.StatusNotFound, fmt.Sprintf("no agent %q in this run", id))
+		return
 	}
-	httpError(w, http.StatusNotFound, fmt.Sprintf("no agent %q in this run", id))
+	writeJSON(w, http.StatusOK, map[string]any{"agent": agent, "iterations": cards})
 }
 
 func (s *Server) handleContext(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	evs, ok := s.eventsOr404(w, q.Get("run"))
-	if !ok {
-		return
-	}
 	it := 0
 	if v := q.Get("iteration"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -448,7 +476,15 @@ func (s *Server) handleContext(w http.ResponseWriter, r *http.Request) {
 		it = n
 	}
 	id := r.PathValue("id")
-	msgs, found := ContextAt(evs, id, it)
+	var (
+		msgs  []Message
+		found bool
+	)
+	if !s.withAgentEvents(w, q.Get("run"), id, func(_ *AgentInfo, evs []event.Event) {
+		msgs, found = ContextAt(evs, id, it)
+	}) {
+		return
+	}
 	if !found {
 		httpError(w, http.StatusNotFound, fmt.Sprintf("no context window recorded for agent %q", id))
 		return
@@ -474,9 +510,19 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	cursor := -1
+	if v := q.Get("cursor"); v != "" {
+		if cursor, err = strconv.Atoi(v); err != nil || cursor < 0 {
+			httpError(w, http.StatusBadRequest, "cursor must be a number from a previous page's next_cursor")
+			return
+		}
+	}
 	var evs []event.Event
 	if s.opts.Memory != nil && query.RunID == "" {
 		evs = s.opts.Memory.Events(query)
+	} else if path, ok := s.filePath(query.RunID); ok {
+		s.writeEventsPage(w, path, query, cursor)
+		return
 	} else {
 		all, ok := s.eventsOr404(w, query.RunID)
 		if !ok {
@@ -557,6 +603,9 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 
 	ctx := r.Context()
 	var offset int64
+	if !useMem {
+		offset = s.streamStart(run, last)
+	}
 	poll := time.NewTicker(s.opts.PollInterval)
 	defer poll.Stop()
 	ping := time.NewTicker(15 * time.Second)

@@ -51,27 +51,115 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     history.replaceState(null, "", location.pathname + location.search + "#" + h.toString());
   }
 
-  async function loadRuns() {
+  // The run list: pages of runsPage rows asked of the server with its
+  // filters, then kept current by the runs stream, one row at a time.
+  const runsPage = 100;
+  const runsView = { rows: new Map(), loaded: 0, total: 0, version: 0, loading: false, source: null };
+  function runFilters() {
+    return "&status=" + enc($("runs-status").value) + "&q=" + enc($("runs-q").value.trim());
+  }
+  function runMatches(r) {
+    const st = $("runs-status").value, q = $("runs-q").value.trim().toLowerCase();
+    if (st && !st.split(",").includes(r.status)) return false;
+    if (!q) return true;
+    return [r.id, r.query, r.model, r.answer, r.error].some((x) => (x || "").toLowerCase().includes(q));
+  }
+  function runRow(r) {
+    const li = el("li", "run" + (r.id === state.run ? " selected" : ""));
+    li.dataset.id = r.id;
+    li.dataset.started = r.started;
+    const top = el("div");
+    top.append(statusEl(r.status), " ", el("span", "id", r.id));
+    li.append(top, el("span", "q", r.query || "(no query)"));
+    li.append(el("span", "muted", r.agents + " agents · " + money(r.cost_usd) + " · " + dur(r.duration_ms)));
+    return li;
+  }
+  function runsCount() {
+    $("runs-count").textContent = runsView.total ? `${runsView.rows.size} of ${runsView.total}` : "";
+  }
+  async function loadRuns(reset) {
     const ul = $("runs");
+    if (reset) {
+      runsView.rows.clear(); runsView.loaded = 0;
+      if (runsView.source) { runsView.source.close(); runsView.source = null; }
+    }
+    if (runsView.loading) return [];
+    runsView.loading = true;
     let data;
-    try { data = await api("api/runs"); } catch (e) { ul.replaceChildren(el("li", "muted", "error: " + e.message)); return []; }
-    ul.replaceChildren();
-    if (data.runs.length === 0) ul.append(el("li", "muted", "no runs yet"));
+    try { data = await api(`api/runs?limit=${runsPage}&offset=${runsView.loaded}${runFilters()}`); }
+    catch (e) { ul.replaceChildren(el("li", "muted", "error: " + e.message)); runsView.loading = false; return []; }
+    finally { runsView.loading = false; }
+    if (reset) ul.replaceChildren();
+    const frag = document.createDocumentFragment();
     for (const r of data.runs) {
-      const li = el("li", "run" + (r.id === state.run ? " selected" : ""));
-      li.dataset.id = r.id;
-      const top = el("div");
-      top.append(statusEl(r.status), " ", el("span", "id", r.id));
-      li.append(top, el("span", "q", r.query || "(no query)"));
-      li.append(el("span", "muted", r.agents + " agents · " + money(r.cost_usd) + " · " + dur(r.duration_ms)));
-      li.addEventListener("click", () => selectRun(r.id, "root"));
-      ul.append(li);
+      if (runsView.rows.has(r.id)) continue;
+      const li = runRow(r);
+      runsView.rows.set(r.id, li);
+      frag.append(li);
+    }
+    ul.append(frag);
+    runsView.loaded += data.runs.length;
+    runsView.total = data.total;
+    if (runsView.rows.size === 0) ul.replaceChildren(el("li", "muted", "no runs" + (runFilters().length > 16 ? " match" : " yet")));
+    runsCount();
+    if (reset) {
+      // The live list opens once the page has settled; it replays every
+      // change since this page's version, so nothing is missed meanwhile.
+      // (Headless dumps with a virtual-time budget finish before it.)
+      clearTimeout(runsView.opening);
+      const v = data.version;
+      runsView.opening = setTimeout(() => openRunsStream(v), 10000);
     }
     return data.runs;
   }
+  // A run added or changed: its row is replaced in place, or inserted in
+  // order when it falls among the rows loaded so far.
+  function runChanged(r) {
+    const old = runsView.rows.get(r.id);
+    if (!runMatches(r)) {
+      if (old) { old.remove(); runsView.rows.delete(r.id); runsView.total--; runsCount(); }
+      return;
+    }
+    const li = runRow(r);
+    if (old) { old.replaceWith(li); runsView.rows.set(r.id, li); return; }
+    const ul = $("runs");
+    if (runsView.rows.size === 0) ul.replaceChildren();
+    let before = null;
+    for (const row of ul.children) { if (row.dataset.started && row.dataset.started < r.started) { before = row; break; } }
+    if (!before && runsView.loaded < runsView.total) { runsView.total++; runsCount(); return; } // beyond the loaded pages
+    ul.insertBefore(li, before);
+    runsView.rows.set(r.id, li);
+    runsView.loaded++; runsView.total++;
+    runsCount();
+  }
+  function openRunsStream(version) {
+    if (runsView.source) runsView.source.close();
+    const src = new EventSource(withToken("api/runs/stream?version=" + version));
+    runsView.source = src;
+    src.addEventListener("run", (m) => runChanged(JSON.parse(m.data)));
+    src.addEventListener("remove", (m) => {
+      const id = JSON.parse(m.data).id, li = runsView.rows.get(id);
+      if (li) { li.remove(); runsView.rows.delete(id); runsView.loaded--; runsView.total--; runsCount(); }
+    });
+    src.addEventListener("reset", () => loadRuns(true));
+  }
+  $("runs").addEventListener("click", (ev) => {
+    const li = ev.target.closest(".run");
+    if (li) selectRun(li.dataset.id, "root");
+  });
+  $("runs-pane").addEventListener("scroll", () => {
+    const p = $("runs-pane");
+    if (p.scrollTop + p.clientHeight > p.scrollHeight - 200 && runsView.loaded < runsView.total) loadRuns(false);
+  });
+  let runsFilterTimer = null;
+  for (const id of ["runs-status", "runs-q"]) $(id).addEventListener("input", () => {
+    clearTimeout(runsFilterTimer);
+    runsFilterTimer = setTimeout(() => loadRuns(true), 200);
+  });
 
   async function selectRun(id, agent) {
-    state.run = id; state.agent = agent || "root"; state.events = []; state.lastID = 0;
+    state.run = id; state.agent = agent || "root"; state.events = []; state.lastID = 0; state.cursor = 0;
+    tree.collapsed = new Set(); tree.expanded = new Set();
     writeHash();
     for (const li of document.querySelectorAll(".run")) li.classList.toggle("selected", li.dataset.id === id);
     $("events").replaceChildren();
@@ -104,27 +192,103 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     renderTree(data.agents);
   }
 
+  // The agent tree is virtual: the rows are computed from the agents, the
+  // collapsed nodes and the filters, and only those in view are in the DOM.
+  const rowH = 22;
+  const tree = { agents: [], byID: new Map(), rows: [], collapsed: new Set(), expanded: new Set(), drawn: "" };
   function renderTree(agents) {
-    const byID = new Map(agents.map((a) => [a.id, a]));
-    const node = (a) => {
-      const li = el("li");
+    tree.agents = agents;
+    tree.byID = new Map(agents.map((a) => [a.id, a]));
+    layoutTree();
+  }
+  // A node is open when the user opened it, or by default when it is the
+  // root (its children in view, the rest folded).
+  function isOpen(a) { return tree.expanded.has(a.id) || (a.depth === 0 && !tree.collapsed.has(a.id)); }
+  function treeFiltered() {
+    return $("tree-q").value.trim() !== "" || $("tree-status").value !== "" || $("tree-depth").value !== "" || $("tree-order").value !== "tree";
+  }
+  function layoutTree() {
+    const rows = [];
+    if (!treeFiltered()) {
+      const walk = (a) => {
+        rows.push(a);
+        if (!isOpen(a)) return;
+        for (const c of a.children || []) { const k = tree.byID.get(c); if (k) walk(k); }
+      };
+      for (const a of tree.agents) if (!a.parent_id || !tree.byID.has(a.parent_id)) walk(a);
+    } else {
+      const q = $("tree-q").value.trim().toLowerCase(), st = $("tree-status").value, dp = $("tree-depth").value;
+      for (const a of tree.agents) {
+        if (st && a.status !== st) continue;
+        if (dp !== "" && a.depth !== Number(dp)) continue;
+        if (q && ![a.id, a.query, a.model, a.answer, a.error].some((x) => (x || "").toLowerCase().includes(q))) continue;
+        rows.push(a);
+      }
+      const order = $("tree-order").value;
+      if (order === "slowest") rows.sort((x, y) => (y.duration_ms || 0) - (x.duration_ms || 0));
+      if (order === "costliest") rows.sort((x, y) => (y.cost_usd || 0) - (x.cost_usd || 0));
+    }
+    tree.rows = rows;
+    $("tree-inner").style.height = rows.length * rowH + "px";
+    $("tree-count").textContent = treeFiltered() ? `${rows.length} of ${tree.agents.length} agents` : `${tree.agents.length} agents`;
+    tree.drawn = "";
+    drawTree();
+  }
+  function drawTree() {
+    const box = $("tree"), inner = $("tree-inner");
+    const first = Math.max(0, Math.floor(box.scrollTop / rowH) - 10);
+    const last = Math.min(tree.rows.length, Math.ceil((box.scrollTop + box.clientHeight) / rowH) + 10);
+    const key = first + ":" + last + ":" + state.agent;
+    if (key === tree.drawn) return;
+    tree.drawn = key;
+    const flat = treeFiltered();
+    const frag = document.createDocumentFragment();
+    for (let i = first; i < last; i++) {
+      const a = tree.rows[i];
       const row = el("div", "agent" + (a.id === state.agent ? " selected" : ""));
       row.dataset.agent = a.id;
-      row.append(el("span", "aid", a.id), " ", statusEl(a.status), " ",
-        el("span", "muted", `${a.model || ""} · it ${a.iterations} · ${est(a)}${a.input_tokens + a.output_tokens} tok · ${estCost(a)}${money(a.cost_usd)}`));
+      row.style.top = i * rowH + "px";
+      row.style.paddingLeft = (flat ? 4 : 4 + a.depth * 16) + "px";
+      const kids = (a.children || []).length;
+      const tog = el("span", "tog", kids && !flat ? (isOpen(a) ? "▾" : "▸") : "·");
+      if (kids && !flat) tog.dataset.toggle = a.id;
+      row.append(tog, el("span", "aid", a.id), " ", statusEl(a.status), " ",
+        el("span", "muted", `${a.model || ""} · it ${a.iterations} · ${est(a)}${a.input_tokens + a.output_tokens} tok · ${estCost(a)}${money(a.cost_usd)} · ${dur(a.duration_ms)}` + (kids ? ` · ${kids} children` : "")));
       if (a.query && a.depth > 0) row.title = a.query;
-      row.addEventListener("click", () => { state.agent = a.id; writeHash(); markAgent(); loadAgent(); });
-      li.append(row);
-      const kids = (a.children || []).map((c) => byID.get(c)).filter(Boolean);
-      if (kids.length) { const ul = el("ul"); for (const k of kids) ul.append(node(k)); li.append(ul); }
-      return li;
-    };
-    const tree = $("tree");
-    tree.replaceChildren();
-    for (const a of agents) if (!a.parent_id || !byID.has(a.parent_id)) tree.append(node(a));
+      frag.append(row);
+    }
+    inner.replaceChildren(frag);
   }
+  function toggleNode(id) {
+    const a = tree.byID.get(id);
+    if (!a) return;
+    if (isOpen(a)) { tree.expanded.delete(id); tree.collapsed.add(id); }
+    else { tree.collapsed.delete(id); tree.expanded.add(id); }
+    layoutTree();
+  }
+  function selectAgent(id) {
+    state.agent = id; writeHash(); markAgent(); loadAgent();
+  }
+  $("tree").addEventListener("click", (ev) => {
+    const t = ev.target.closest("[data-toggle]");
+    if (t) { toggleNode(t.dataset.toggle); return; }
+    const row = ev.target.closest(".agent");
+    if (row) selectAgent(row.dataset.agent);
+  });
+  let drawPending = false;
+  $("tree").addEventListener("scroll", () => {
+    if (drawPending) return;
+    drawPending = true;
+    requestAnimationFrame(() => { drawPending = false; drawTree(); });
+  });
+  for (const id of ["tree-q", "tree-status", "tree-depth", "tree-order"]) $(id).addEventListener("input", () => { $("tree").scrollTop = 0; layoutTree(); });
+  $("tree-root").addEventListener("click", () => { selectAgent("root"); $("agent-pane").scrollIntoView(); });
+  $("tree-collapse").addEventListener("click", () => {
+    tree.expanded.clear(); tree.collapsed = new Set(["root"]); $("tree").scrollTop = 0; layoutTree();
+  });
   function markAgent() {
-    for (const r of document.querySelectorAll(".agent")) r.classList.toggle("selected", r.dataset.agent === state.agent);
+    tree.drawn = "";
+    drawTree();
   }
 
   async function loadAgent() {
@@ -168,7 +332,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       d.append(el("strong", null, s.kind + " "));
       if (s.child_agent) {
         const a = el("a", null, s.child_agent);
-        a.addEventListener("click", () => { state.agent = s.child_agent; writeHash(); markAgent(); loadAgent(); });
+        a.addEventListener("click", () => selectAgent(s.child_agent));
         d.append(a, " ");
       }
       d.append(el("span", "muted", (s.prompt || "").slice(0, 300)));
@@ -199,30 +363,36 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     pane.scrollIntoView();
   }
 
+  // The events feed reads the run by cursor, a page at a time, and keeps
+  // the last maxFeed events (and rows) of it.
   async function loadEvents() {
     const run = state.run;
-    let since = 0;
+    let cursor = 0;
     for (;;) {
       let data;
-      try { data = await api(`api/events?run=${enc(run)}&since=${since}&limit=1000`); } catch (e) { return; }
+      try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=1000`); } catch (e) { return; }
       if (run !== state.run) return;
-      for (const e of data.events) addEvent(e);
-      if (data.events.length < 1000) return;
-      since = data.next;
+      addEvents(data.events);
+      if (!data.more) return;
+      cursor = data.next_cursor;
     }
   }
 
   const maxFeed = 2000;
-  function addEvent(e) {
-    if (e.id <= state.lastID) return;
-    state.lastID = e.id;
-    state.events.push(e);
+  function addEvent(e) { addEvents([e]); }
+  function addEvents(list) {
+    const fresh = list.filter((e) => e.id > state.lastID);
+    if (fresh.length === 0) return;
+    state.lastID = fresh[fresh.length - 1].id;
+    for (const e of fresh) state.events.push(e);
     if (state.events.length > maxFeed) state.events.splice(0, state.events.length - maxFeed);
-    if (matches(e)) {
-      const ol = $("events");
-      ol.append(eventRow(e));
-      while (ol.childElementCount > maxFeed) ol.firstElementChild.remove();
-    }
+    const ol = $("events");
+    const shown = fresh.filter(matches).slice(-maxFeed);
+    if (shown.length >= maxFeed) ol.replaceChildren();
+    const frag = document.createDocumentFragment();
+    for (const e of shown) frag.append(eventRow(e));
+    ol.append(frag);
+    for (let extra = ol.childElementCount - maxFeed; extra > 0; extra--) ol.firstElementChild.remove();
   }
   function matches(e) {
     const k = $("filter-kind").value.trim(), a = $("filter-agent").value.trim();
@@ -267,8 +437,8 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (state.refresh) return;
     state.refresh = setTimeout(async () => {
       state.refresh = null;
-      await Promise.all([loadRun(), loadAgent(), loadRuns()]);
-    }, 400);
+      await Promise.all([loadRun(), loadAgent()]);
+    }, 1000);
   }
 
   async function initChat() {
@@ -301,7 +471,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       let data;
       try { data = await api("api/chat"); } catch (e) { return; }
       renderChat(data);
-      if (!data.busy) { loadRuns(); return; }
+      if (!data.busy) return;
       await new Promise((r) => setTimeout(r, 1000));
     }
   }
@@ -311,11 +481,10 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
   $("filter-agent").addEventListener("input", refilter);
 
   (async function main() {
-    const runs = await loadRuns();
+    const runs = await loadRuns(true);
     const h = readHash();
     const id = h.run || (runs[0] && runs[0].id);
     if (id) await selectRun(id, h.agent || "root");
     initChat();
-    setInterval(() => { if (!state.source) loadRuns(); }, 5000);
   })();
 })();

@@ -1,0 +1,200 @@
+package observability
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"strconv"
+
+	"github.com/rlm-go/rlm/event"
+)
+
+// filePath is the file of run id when the run store has it; id "" names
+// the newest run.
+func (s *Server) filePath(id string) (string, bool) {
+	if id == "" {
+		id = s.feed.newest()
+	}
+	if s.opts.Files == nil || !s.opts.Files.HasRun(id) {
+		return "", false
+	}
+	return s.opts.Files.path(id), true
+}
+
+// withRun answers from run id's index when the run store has it, else
+// from memory's events; false means it already wrote an error.
+func (s *Server) withRun(w http.ResponseWriter, id string, fromIndex func(*runIndex) error, fromEvents func([]event.Event)) bool {
+	if id == "" {
+		id = s.feed.newest()
+		if id == "" {
+			httpError(w, http.StatusNotFound, ErrRunNotFound.Error()+": no runs yet")
+			return false
+		}
+	}
+	if path, ok := s.filePath(id); ok {
+		if err := s.indexes.use(path, fromIndex); err != nil {
+			status := http.StatusInternalServerError
+			if errors.Is(err, ErrRunNotFound) {
+				status = http.StatusNotFound
+			}
+			httpError(w, status, err.Error())
+			return false
+		}
+		return true
+	}
+	if s.opts.Memory != nil {
+		if _, ok := s.opts.Memory.Run(id); ok {
+			fromEvents(s.opts.Memory.Events(Query{RunID: id}))
+			return true
+		}
+	}
+	httpError(w, http.StatusNotFound, fmt.Sprintf("%v: %q", ErrRunNotFound, id))
+	return false
+}
+
+// withAgentEvents calls fn with agent id's summary (nil when the run has
+// no such agent) and its events: read by offset from the run file, or
+// memory's.
+func (s *Server) withAgentEvents(w http.ResponseWriter, run, id string, fn func(*AgentInfo, []event.Event)) bool {
+	var path string
+	if p, ok := s.filePath(run); ok {
+		path = p
+	}
+	return s.withRun(w, run, func(ix *runIndex) error {
+		a := ix.state.agents[id]
+		if a == nil {
+			fn(nil, nil)
+			return nil
+		}
+		ord := ix.agentOrdinal(id)
+		var mine []indexEntry
+		for _, e := range ix.Entries {
+			if e.Agent == ord {
+				mine = append(mine, e)
+			}
+		}
+		evs, err := readEntries(path, mine)
+		if err != nil {
+			return err
+		}
+		cp := *a
+		cp.Children = append([]string(nil), a.Children...)
+		fn(&cp, evs)
+		return nil
+	}, func(evs []event.Event) {
+		_, agents := Summarize(evs)
+		for i := range agents {
+			if agents[i].ID == id {
+				fn(&agents[i], evs)
+				return
+			}
+		}
+		fn(nil, nil)
+	})
+}
+
+func readEntries(path string, entries []indexEntry) ([]event.Event, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	lines, err := readLines(f, entries)
+	if err != nil {
+		return nil, err
+	}
+	evs := make([]event.Event, 0, len(lines))
+	for i, l := range lines {
+		e, ok, err := decodeLine(l)
+		if err != nil {
+			return nil, fmt.Errorf("%s at byte %d: %v (the index is out of date: delete %s)", path, entries[i].Off, err, indexPath(path))
+		}
+		if ok {
+			evs = append(evs, e)
+		}
+	}
+	return evs, nil
+}
+
+// writeEventsPage answers /api/events for a run file from its index: the
+// page's lines go out as they are stored, never decoded. next is the last
+// event's id (for since=), next_cursor the position to go on from
+// (cursor=), and more tells whether the page stopped at its limit.
+func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int) {
+	err := s.indexes.use(path, func(ix *runIndex) error {
+		start := cursor
+		if start < 0 {
+			start = ix.firstAfter(q.Since)
+		}
+		start = min(start, len(ix.Entries))
+		agent := int32(-2)
+		if q.AgentID != "" {
+			agent = ix.agentOrdinal(q.AgentID)
+		}
+		kinds := ix.kindMask(q.Kind)
+		var page []indexEntry
+		pos := start
+		if agent != -1 {
+			for ; pos < len(ix.Entries) && (q.Limit <= 0 || len(page) < q.Limit); pos++ {
+				e := ix.Entries[pos]
+				if e.ID <= q.Since || (agent >= 0 && e.Agent != agent) || !kinds[e.Kind] {
+					continue
+				}
+				page = append(page, e)
+			}
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		lines, err := readLines(f, page)
+		if err != nil {
+			return err
+		}
+		next := q.Since
+		if n := len(page); n > 0 {
+			next = page[n-1].ID
+		}
+		w.Header().Set("Content-Type", "application/json")
+		bw := bufio.NewWriterSize(w, 64<<10)
+		bw.WriteString(`{"events":[`)
+		for i, l := range lines {
+			if i > 0 {
+				bw.WriteByte(',')
+			}
+			bw.Write(l)
+		}
+		more := pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
+		fmt.Fprintf(bw, `],"next":%d,"next_cursor":%d,"more":%s}`+"\n", next, pos, strconv.FormatBool(more))
+		return bw.Flush()
+	})
+	if err != nil {
+		status := http.StatusInternalServerError
+		if errors.Is(err, ErrRunNotFound) {
+			status = http.StatusNotFound
+		}
+		httpError(w, status, err.Error())
+	}
+}
+
+// streamStart is the byte offset of the first event after since in the
+// run file, found through its index (0 when it cannot be).
+func (s *Server) streamStart(run string, since uint64) int64 {
+	path, ok := s.filePath(run)
+	if !ok || since == 0 {
+		return 0
+	}
+	var off int64
+	_ = s.indexes.use(path, func(ix *runIndex) error {
+		if i := ix.firstAfter(since); i < len(ix.Entries) {
+			off = ix.Entries[i].Off
+		} else {
+			off = ix.Size
+		}
+		return nil
+	})
+	return off
+}
