@@ -126,19 +126,11 @@ func (fs *forkServer) zygoteFor() (*zygote, error) {
 
 func (fs *forkServer) startZygote() (*zygote, error) {
 	b := fs.b
-	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
+	ctl, theirs, err := sandbox.ControlPair(false)
 	if err != nil {
 		return nil, fmt.Errorf("cpython: fork server socket: %w", err)
 	}
-	mine := os.NewFile(uintptr(fds[0]), "zygote-control")
-	theirs := os.NewFile(uintptr(fds[1]), "zygote-control")
 	defer theirs.Close()
-	c, err := net.FileConn(mine)
-	mine.Close()
-	if err != nil {
-		return nil, fmt.Errorf("cpython: fork server socket: %w", err)
-	}
-	ctl := c.(*net.UnixConn)
 	logPath := filepath.Join(fs.base, "zygote.log")
 	logf, err := os.OpenFile(logPath, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|os.O_APPEND, 0o600)
 	if err != nil {
@@ -230,7 +222,7 @@ func (z *zygote) readLoop() {
 		}
 		z.mu.Unlock()
 		if p != nil {
-			p.waitErr = waitStatusError(syscall.WaitStatus(m.Status))
+			p.waitErr = sandbox.WaitStatusError(syscall.WaitStatus(m.Status))
 			close(p.exited)
 		}
 	}
@@ -244,19 +236,6 @@ func (z *zygote) readLoop() {
 		close(p.exited)
 	}
 	close(z.done)
-}
-
-// waitStatusError describes how a child ended like exec.ExitError does.
-func waitStatusError(ws syscall.WaitStatus) error {
-	switch {
-	case ws.Exited() && ws.ExitStatus() == 0:
-		return nil
-	case ws.Exited():
-		return fmt.Errorf("exit status %d", ws.ExitStatus())
-	case ws.Signaled():
-		return fmt.Errorf("signal: %v", ws.Signal())
-	}
-	return fmt.Errorf("wait status %#x", int(ws))
 }
 
 // shutdown ends the zygote and, with its PID namespace, all its children.
@@ -362,7 +341,7 @@ func (fs *forkServer) fork() (*proc, error) {
 		close(p.exited)
 	case early:
 		delete(z.early, m.Pid)
-		p.waitErr = waitStatusError(syscall.WaitStatus(status))
+		p.waitErr = sandbox.WaitStatusError(syscall.WaitStatus(status))
 		close(p.exited)
 	default:
 		z.children[m.Pid] = p

@@ -252,23 +252,11 @@ func (h *Host) startHost() (*hostConn, error) {
 	if err != nil {
 		return nil, err
 	}
-	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
+	ctl, theirs, err := ControlPair(true)
 	if err != nil {
 		return nil, fmt.Errorf("sandbox: host socket: %w", err)
 	}
-	if err := unix.SetsockoptInt(fds[0], unix.SOL_SOCKET, unix.SO_PASSCRED, 1); err != nil {
-		unix.Close(fds[0])
-		unix.Close(fds[1])
-		return nil, fmt.Errorf("sandbox: host socket: %w", err)
-	}
-	mine := os.NewFile(uintptr(fds[0]), "host-control")
-	theirs := os.NewFile(uintptr(fds[1]), "host-control")
 	defer theirs.Close()
-	c, err := net.FileConn(mine)
-	mine.Close()
-	if err != nil {
-		return nil, fmt.Errorf("sandbox: host socket: %w", err)
-	}
 	cmd := exec.Command(self, launchArg, string(spec))
 	cmd.Env = []string{}
 	cmd.ExtraFiles = []*os.File{theirs} // fd 3
@@ -276,10 +264,10 @@ func (h *Host) startHost() (*hostConn, error) {
 	stderr := &limitedWriter{n: 4 << 10}
 	cmd.Stderr = stderr
 	if err := cmd.Start(); err != nil {
-		c.Close()
+		ctl.Close()
 		return nil, fmt.Errorf("sandbox: starting the host: %w", err)
 	}
-	hc := &hostConn{cmd: cmd, ctl: c.(*net.UnixConn), exited: make(chan struct{}), done: make(chan struct{}),
+	hc := &hostConn{cmd: cmd, ctl: ctl, exited: make(chan struct{}), done: make(chan struct{}),
 		pending: map[uint64]chan hostStart{}, procs: map[int]*HostProcess{}}
 	go func() {
 		cmd.Wait()
@@ -451,4 +439,31 @@ func (l *limitedWriter) String() string {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return strings.TrimSpace(l.b.String())
+}
+
+// ControlPair makes the control channel of a long-lived helper process (a
+// sandbox host, a fork server): a SOCK_SEQPACKET pair, one message per
+// packet, whose second end the caller gives the process (and then closes).
+// With passCred the first end receives the senders' credentials.
+func ControlPair(passCred bool) (*net.UnixConn, *os.File, error) {
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	if passCred {
+		if err := unix.SetsockoptInt(fds[0], unix.SOL_SOCKET, unix.SO_PASSCRED, 1); err != nil {
+			unix.Close(fds[0])
+			unix.Close(fds[1])
+			return nil, nil, err
+		}
+	}
+	mine := os.NewFile(uintptr(fds[0]), "control")
+	theirs := os.NewFile(uintptr(fds[1]), "control")
+	c, err := net.FileConn(mine)
+	mine.Close()
+	if err != nil {
+		theirs.Close()
+		return nil, nil, err
+	}
+	return c.(*net.UnixConn), theirs, nil
 }
