@@ -10,6 +10,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/textdiff"
 	"io"
 	"io/fs"
 	"os"
@@ -240,28 +241,14 @@ func (r Result) Describe() string {
 }
 
 func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g || i >= len(wl) || i >= len(gl) {
-			return fmt.Sprintf("stdout line %d:\n    want %s\n    got  %s", i+1, clip(w), clip(g))
-		}
+	n, w, g, ok := textdiff.FirstLine(want, got)
+	if !ok {
+		return "stdout differs"
 	}
-	return "stdout differs"
+	return fmt.Sprintf("stdout line %d:\n    want %s\n    got  %s", n, clip(w), clip(g))
 }
 
-func clip(s string) string {
-	if len(s) > 160 {
-		s = s[:160] + "…"
-	}
-	return fmt.Sprintf("%q", s)
-}
+func clip(s string) string { return fmt.Sprintf("%q", textdiff.Clip(s, 160)) }
 
 // Options tune Run.
 type Options struct {

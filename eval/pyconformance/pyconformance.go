@@ -13,6 +13,7 @@ package pyconformance
 import (
 	"context"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/textdiff"
 	"os"
 	"path/filepath"
 	"sort"
@@ -195,21 +196,12 @@ func errorClass(line string) string {
 // program's own error report differs ("label -> Type"), the class says an
 // exception was raised or expected; otherwise the output is just different.
 func diffClass(want, got string) (string, string) {
-	w, g := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(w) || i < len(g); i++ {
-		var wl, gl string
-		if i < len(w) {
-			wl = w[i]
-		}
-		if i < len(g) {
-			gl = g[i]
-		}
-		if wl == gl && i < len(w) && i < len(g) {
-			continue
-		}
-		detail := clip(fmt.Sprintf("line %d: want %q, got %q", i+1, wl, gl))
+	n, wl, gl, ok := textdiff.FirstLine(want, got)
+	if ok {
+		detail := clip(fmt.Sprintf("line %d: want %q, got %q", n, wl, gl))
+		gotLines := strings.Count(got, "\n") + 1
 		switch {
-		case i >= len(g) || (i == len(g)-1 && gl == "" && strings.HasPrefix(want, got)):
+		case n > gotLines || (n == gotLines && gl == "" && strings.HasPrefix(want, got)):
 			return "output cut short", detail
 		case raisedIn(gl) && !raisedIn(wl):
 			return "output differs: raised where python3 did not (" + raisedType(gl) + ")", detail
@@ -256,13 +248,7 @@ func firstLine(s string) string {
 	return clip(s)
 }
 
-func clip(s string) string {
-	const max = 200
-	if len(s) > max {
-		return s[:max] + "..."
-	}
-	return s
-}
+func clip(s string) string { return textdiff.Clip(s, 200) }
 
 // Tally is one corpus's figures.
 type Tally struct {

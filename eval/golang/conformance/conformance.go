@@ -19,6 +19,7 @@ package conformance
 import (
 	"context"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/textdiff"
 	"io"
 	"regexp"
 	"slices"
@@ -260,28 +261,14 @@ func firstLine(s string) string {
 }
 
 func firstDiff(want, got string) string {
-	wl, gl := strings.Split(want, "\n"), strings.Split(got, "\n")
-	for i := 0; i < len(wl) || i < len(gl); i++ {
-		var w, g string
-		if i < len(wl) {
-			w = wl[i]
-		}
-		if i < len(gl) {
-			g = gl[i]
-		}
-		if w != g || i >= len(wl) || i >= len(gl) {
-			return fmt.Sprintf("line %d: want %q, got %q", i+1, clip(w), clip(g))
-		}
+	n, w, g, ok := textdiff.FirstLine(want, got)
+	if !ok {
+		return "output differs"
 	}
-	return "output differs"
+	return fmt.Sprintf("line %d: want %q, got %q", n, clip(w), clip(g))
 }
 
-func clip(s string) string {
-	if len(s) > 140 {
-		return s[:140] + "…"
-	}
-	return s
-}
+func clip(s string) string { return textdiff.Clip(s, 140) }
 
 // Summary is a report in the shape kept as the machine-readable baseline.
 type Summary struct {
