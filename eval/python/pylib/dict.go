@@ -140,6 +140,11 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 				}
 			}
 			if h := x.ObjectType.Lookup("__hash__"); h != nil {
+				if v, ok := unbox(x); ok {
+					if _, native := h.(*unboundMethod); native {
+						return hashKeyDepth(v, depth)
+					}
+				}
 				if h == py.None { // __hash__ = None: unhashable on purpose
 					return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)
 				}

@@ -377,7 +377,7 @@ func userClass(cls py.Object) {
 	}
 	defer classConstructors(t)
 	inheritDunders(t)
-	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) {
+	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) && boxBase(t) == nil {
 		return
 	}
 	t.New = allocNew(t)
@@ -450,6 +450,18 @@ func inheritDunders(t *py.Type) {
 				isFn = true
 			}
 			if !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+				continue
+			}
+			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {
+				t.Dict[name] = v
+			}
+		}
+	}
+	// A class deriving from list, str, int... by boxing: the base's
+	// special methods, which apply to the boxed value.
+	if base := boxBase(t); base != nil {
+		for name, v := range base.Dict {
+			if _, ok := v.(*unboundMethod); !ok || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
 				continue
 			}
 			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {

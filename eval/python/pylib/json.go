@@ -284,6 +284,9 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			}
 			return e.encode(b, v)
 		}
+		if v, ok := unbox(o); ok {
+			return e.encode(b, v)
+		}
 		return py.ExceptionNewf(py.TypeError, "Object of type %s is not JSON serializable", o.Type().Name)
 	}
 	return nil

@@ -218,6 +218,39 @@ func installOperators() {
 				*st = s[:len(s)-1]
 				return nil
 			}
+			// An instance of a class deriving from int, str, list...
+			// without the operator of its own: the base's, on the value.
+			var boxedA py.Object
+			if va, ok := unbox(a); ok {
+				switch va.(type) {
+				case *py.List, *Set:
+					boxedA = a
+				}
+				a, s[len(s)-2] = va, va
+			}
+			if vb, ok := unbox(b); ok {
+				b, s[len(s)-1] = vb, vb
+			}
+			if isAdd {
+				if ta, ok := a.(py.Tuple); ok {
+					if tb, ok := b.(py.Tuple); ok {
+						s[len(s)-2] = append(append(make(py.Tuple, 0, len(ta)+len(tb)), ta...), tb...)
+						*st = s[:len(s)-1]
+						return nil
+					}
+				}
+			}
+			if op.iname != "" && boxedA != nil {
+				// list += and set |= change the value in place and keep
+				// the instance, as list.__iadd__ returns self.
+				if err := next(v, arg); err != nil {
+					return err
+				}
+				if r := (*st)[len(*st)-1]; r == a {
+					(*st)[len(*st)-1] = boxedA
+				}
+				return nil
+			}
 			if isOr && typeUnion(a, b) {
 				r, err := unionOf(a, b)
 				if err != nil {
@@ -262,6 +295,9 @@ func installOperators() {
 				}
 				s[len(s)-1] = r
 				return nil
+			}
+			if x, ok := unbox(s[len(s)-1]); ok {
+				s[len(s)-1] = boolToInt(x)
 			}
 			return next(v, arg)
 		}
@@ -346,6 +382,29 @@ func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 			}
 			t, err := py.MakeBool(r)
 			return py.NewBool(t != py.True), true, err
+		}
+	}
+	// An instance of a class deriving from int, str, list... compares
+	// as its value.
+	va, aok := unbox(a)
+	vb, bok := unbox(b)
+	if aok || bok {
+		if !aok {
+			va = a
+		}
+		if !bok {
+			vb = b
+		}
+		switch op {
+		case 2, 3:
+			eq, err := equal(va, vb)
+			return py.NewBool(eq == (op == 2)), true, err
+		}
+		for sym, o := range orderOps {
+			if o.code == op {
+				r, err := order(sym, va, vb, 0)
+				return py.NewBool(r), true, err
+			}
 		}
 	}
 	return nil, false, nil
