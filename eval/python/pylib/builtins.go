@@ -697,6 +697,13 @@ func builtinBase(t *py.Type) *py.Type {
 
 // builtinHashOf is hash(o).
 func builtinHashOf(o py.Object) (py.Object, error) {
+	if v, ok := unbox(o); ok {
+		_, native := o.(*py.Type).ObjectType.Lookup("__hash__").(*unboundMethod)
+		_, isList := v.(*py.List)
+		if s, isSet := v.(*Set); native && !isList && !(isSet && !s.frozen) {
+			o = v // a list or set leaves hashKey to name the class
+		}
+	}
 	// Numbers hash as CPython's do, so that a Decimal or Fraction
 	// equal to a float hashes alike; a namedtuple as its tuple.
 	if t, ok := o.(*py.Type); ok {

@@ -507,6 +507,15 @@ func installBuiltins() {
 		t.ObjectType = py.TypeType
 	}
 	for i, m := range impl.Methods {
+		switch m.Name {
+		case "bin", "hex", "oct", "chr":
+			// gpython's know only its int types: an instance of a class
+			// deriving from int is its boxed value.
+			orig := m
+			impl.Methods[i] = py.MustNewMethod(m.Name, func(self, x py.Object) (py.Object, error) {
+				return orig.Call(self, py.Tuple{unboxed(x)})
+			}, 0, m.Doc)
+		}
 		if m.Name == "__build_class__" {
 			impl.Methods[i] = py.MustNewMethod("__build_class__", buildClass, 0, "")
 		}

@@ -142,6 +142,7 @@ func (e *jsonEnc) nonFinite(name string) (string, error) {
 // key converts a dict key to its JSON string; ok is false for a key
 // skipkeys drops.
 func (e *jsonEnc) key(k py.Object) (string, bool, error) {
+	k = unboxed(k)
 	switch x := k.(type) {
 	case py.String:
 		return string(x), true, nil

@@ -322,6 +322,16 @@ func installOperators() {
 				return nil
 			}
 		}
+		if name := (*vmFrame)(v).frame.Code.Names[namei]; len(name) > 4 && name[0] == '_' && name[1] == '_' {
+			// str.__repr__ and friends: gpython would bind type's own
+			// __repr__ to the class str.
+			if t, ok := owner.(*py.Type); ok && t.Flags&py.TPFLAGS_HEAPTYPE == 0 && !instanceOf(t) {
+				if u, ok := t.Dict[name].(*unboundMethod); ok {
+					s[len(s)-1] = u
+					return nil
+				}
+			}
+		}
 		if err := loadAttr(v, namei); err != nil {
 			return err
 		}
@@ -374,7 +384,8 @@ func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 			return r, true, nil
 		}
 	}
-	if op == 3 {
+	_, boxedA := unbox(a)
+	if op == 3 && !boxedA {
 		if fn := dunder(a, "__eq__"); fn != nil {
 			r, err := py.Call(fn, py.Tuple{a, b}, nil)
 			if err != nil {

@@ -149,7 +149,12 @@ func installBoxing() {
 			}, 0, "")}
 		}
 		protocol := map[string]any{
-			"__len__":  func(self py.Object) (py.Object, error) { return py.Len(self) },
+			"__len__": func(self py.Object) (py.Object, error) {
+				if b, ok := self.(py.Bytes); ok {
+					return py.Int(len(b)), nil
+				}
+				return py.Len(self)
+			},
 			"__iter__": func(self py.Object) (py.Object, error) { return py.Iter(self) },
 			"__contains__": func(self, x py.Object) (py.Object, error) {
 				in, err := py.SequenceContains(self, x)
@@ -183,6 +188,14 @@ func installBoxing() {
 			protocol["__float__"] = func(self py.Object) (py.Object, error) { return py.MakeFloat(self) }
 			if base == py.IntType {
 				protocol["__index__"] = func(self py.Object) (py.Object, error) { return self, nil }
+			}
+		}
+		base.Flags |= py.TPFLAGS_BASETYPE
+		// The base's own special methods (str.__repr__) called unbound
+		// with an instance: gpython would pass its module as self.
+		for name, v := range base.Dict {
+			if m, ok := v.(*py.Method); ok && name != "__new__" && m.Flags&(py.METH_CLASS|py.METH_STATIC) == 0 {
+				base.Dict[name] = &unboundMethod{m: m}
 			}
 		}
 		for name, fn := range protocol {
