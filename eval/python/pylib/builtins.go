@@ -551,7 +551,15 @@ func init() {
 	with("getter", func(p, n *property, f py.Object) { n.fget = f })
 	with("setter", func(p, n *property, f py.Object) { n.fset = f })
 	with("deleter", func(p, n *property, f py.Object) { n.fdel = f })
-	propertyType.Dict["fget"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*property).fget, nil }}
+	orNil := func(o py.Object) py.Object {
+		if o == nil {
+			return py.None
+		}
+		return o
+	}
+	propertyType.Dict["fget"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fget), nil }}
+	propertyType.Dict["fset"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fset), nil }}
+	propertyType.Dict["fdel"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fdel), nil }}
 }
 
 // super(cls, obj): Rewrite turns the zero-argument form into this one.

@@ -799,3 +799,49 @@ func (d *Dict) M__neg__() (py.Object, error) {
 	empty := &Dict{typ: d.typ, idx: map[any]int{}}
 	return counterMerge(d, empty, func(x, _ int64) int64 { return -x })
 }
+
+// counterInclusion answers Counter <, <=, >, >= (Python 3.10+): multiset
+// inclusion, a missing element counting as zero. ok is false unless both
+// are Counters.
+func counterInclusion(a, b py.Object, strict bool) (py.Object, error) {
+	x, xok := a.(*Dict)
+	y, yok := b.(*Dict)
+	if !xok || !yok || !x.typ.IsSubtype(CounterType) || !y.typ.IsSubtype(CounterType) {
+		return py.NotImplemented, nil
+	}
+	count := func(d *Dict, k py.Object) (py.Object, error) {
+		v, ok, err := d.Get(k)
+		if err != nil || !ok {
+			return py.Int(0), err
+		}
+		return v, nil
+	}
+	same := true
+	for _, pair := range [][2]*Dict{{x, y}, {y, x}} {
+		for _, k := range pair[0].Keys() {
+			cx, err := count(x, k)
+			if err != nil {
+				return nil, err
+			}
+			cy, err := count(y, k)
+			if err != nil {
+				return nil, err
+			}
+			le, err := order("<=", cx, cy, 0)
+			if err != nil || !le {
+				return py.False, err
+			}
+			eq, err := equal(cx, cy)
+			if err != nil {
+				return nil, err
+			}
+			same = same && eq
+		}
+	}
+	return py.NewBool(!strict || !same), nil
+}
+
+func (d *Dict) M__le__(o py.Object) (py.Object, error) { return counterInclusion(d, o, false) }
+func (d *Dict) M__lt__(o py.Object) (py.Object, error) { return counterInclusion(d, o, true) }
+func (d *Dict) M__ge__(o py.Object) (py.Object, error) { return counterInclusion(o, d, false) }
+func (d *Dict) M__gt__(o py.Object) (py.Object, error) { return counterInclusion(o, d, true) }

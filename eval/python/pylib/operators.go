@@ -330,6 +330,15 @@ func installOperators() {
 					s[len(s)-1] = u
 					return nil
 				}
+				// type(f).__name__: function's own __name__ is a property
+				// of its instances, whose getter gpython would run on the
+				// type.
+				if name == "__name__" || name == "__qualname__" {
+					if _, ok := t.Dict[name].(*py.Property); ok {
+						s[len(s)-1] = py.String(t.Name)
+						return nil
+					}
+				}
 			}
 		}
 		if err := loadAttr(v, namei); err != nil {
@@ -357,7 +366,7 @@ func describeOwnAttr(owner, r py.Object) (py.Object, error) {
 		return m.Callable, nil
 	case *py.Property:
 		if t, ok := owner.(*py.Type); ok && m.Fget != nil && !instanceOf(t) {
-			return m.Fget(owner)
+			return classPropertyGet(m, owner)
 		}
 	}
 	return r, nil
@@ -454,4 +463,17 @@ func callableInstances(cls *py.Type) {
 // flagless, with a heap type (a class statement) as their type.
 func instanceOf(t *py.Type) bool {
 	return t.ObjectType != nil && t.Name == "" && t.Flags == 0 && t.ObjectType.Flags&py.TPFLAGS_HEAPTYPE != 0
+}
+
+// classPropertyGet runs a property found in a class's own dict with the
+// class as self; a property meant for the class's instances (a getter
+// that asserts its Go type) gives the property itself, as CPython's
+// descriptors read through their class do, instead of a Go panic.
+func classPropertyGet(m *py.Property, owner py.Object) (r py.Object, err error) {
+	defer func() {
+		if recover() != nil {
+			r, err = m, nil
+		}
+	}()
+	return m.Fget(owner)
 }
