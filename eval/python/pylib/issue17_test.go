@@ -4,8 +4,9 @@ import "testing"
 
 // TestIssueSeventeen covers the smaller gaps issue 17 lists: property
 // fget/fset/fdel, bytes.hex(sep), Counter inclusion, exact int/float
-// comparison, bytes in a comprehension, type(f).__name__, and operator
-// dunders reached through sum() and sorted(). Each want is CPython 3.11's.
+// comparison, bytes in a comprehension, type(f).__name__, operator
+// dunders reached through sum() and sorted(), and unpacking that lets the
+// iterator's own exception through. Each want is CPython 3.11's.
 func TestIssueSeventeen(t *testing.T) {
 	cases := []struct{ name, src, want string }{
 		{"property fget fset fdel",
@@ -65,6 +66,40 @@ AttributeError
 print(sum([V(1), V(2)]).v, [x.v for x in sorted([V(3), V(1), V(2)])], max([V(1), V(5)]).v)
 `,
 			`3 [1, 2, 3] 5
+`},
+		{"unpack propagates the iterator's exception",
+			`class S:
+    def __getitem__(self, i):
+        if i > 1:
+            raise KeyError("boom")
+        return i
+try:
+    a, b, c, d = S()
+except Exception as e:
+    print(type(e).__name__, e)
+def g():
+    yield 1
+    raise RuntimeError("gen")
+try:
+    x, y = g()
+except Exception as e:
+    print(type(e).__name__, e)
+for src in (iter([1, 2, 3]), "ab", (1,)):
+    try:
+        x, y, z = src
+    except ValueError as e:
+        print(e)
+import itertools
+try:
+    a, b = itertools.count()
+except ValueError as e:
+    print(e)
+`,
+			`KeyError 'boom'
+RuntimeError gen
+not enough values to unpack (expected 3, got 2)
+not enough values to unpack (expected 3, got 1)
+too many values to unpack (expected 2)
 `},
 	}
 	for _, c := range cases {
