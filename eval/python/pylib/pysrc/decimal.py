@@ -349,7 +349,11 @@ class Context(object):
             d = _from_float(num)
         elif isinstance(num, str):
             conds = []
-            d = _parse(num, conds)
+            # Decimal() takes 1_000 as Python literals do; the context's
+            # constructor follows the specification's syntax, which has no _.
+            d = _parse(num, conds) if "_" not in num else None
+            if d is None:
+                conds = [ConversionSyntax]
             if conds:
                 self._raise(conds)
                 return _nan()
@@ -2168,7 +2172,8 @@ def _parse_spec(spec):
         z = True
         i += 1
     if spec[i:i + 1] == "#":
-        i += 1
+        # The alternate form is not one Decimal has.
+        raise ValueError("invalid format string")
     zero = False
     if spec[i:i + 1] == "0":
         # libmpdec refuses the zero flag after an explicit alignment.
