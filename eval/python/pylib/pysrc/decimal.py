@@ -197,6 +197,11 @@ class _SignalDict(object):
         return [n for _, n in spots]
 
 
+# CPython names the type of Context.flags and .traps SignalDict without
+# exporting it.
+_SignalDict.__name__ = _SignalDict.__qualname__ = "SignalDict"
+
+
 def _signal_list(x):
     if isinstance(x, _SignalDict):
         return [s for s in _SIGNALS if x[s]]
