@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/big"
 	"sort"
 	"strings"
@@ -119,10 +120,23 @@ func (ip *interp) patchModule(m *py.Module) {
 			if err != nil {
 				return nil, err
 			}
+			if math.IsNaN(f) {
+				return nil, py.ExceptionNewf(py.ValueError, "Invalid value NaN (not a number)")
+			}
 			if f < 0 {
 				return nil, py.ExceptionNewf(py.ValueError, "sleep length must be non-negative")
 			}
-			t := time.NewTimer(time.Duration(f * float64(time.Second)))
+			if f >= 1<<63 {
+				// CPython's limit: a time_t of seconds.
+				return nil, py.ExceptionNewf(py.OverflowError, "timestamp out of range for platform time_t")
+			}
+			// Past what a Duration holds (292 years) the converted value
+			// wrapped negative and the timer fired at once.
+			d := time.Duration(math.MaxInt64)
+			if ns := f * float64(time.Second); ns < float64(math.MaxInt64) {
+				d = time.Duration(ns)
+			}
+			t := time.NewTimer(d)
 			defer t.Stop()
 			select {
 			case <-t.C:

@@ -265,6 +265,8 @@ func TestHostile(t *testing.T) {
 		{"for loop", "for i in range(10**12):\n    pass", "TimeoutError", true},
 		{"comprehension", "[i for i in range(10**12)]", "TimeoutError", true},
 		{"sleep", "import time\ntime.sleep(60)", "TimeoutError", true},
+		{"sleep past a Duration", "import time\ntime.sleep(1e12)", "TimeoutError", true},
+		{"sleep past time_t", "import time\ntime.sleep(1e300)", "OverflowError: timestamp out of range for platform time_t", false},
 		{"recursion", "def r(n):\n    return r(n + 1)\nr(0)", "RecursionError: maximum recursion depth exceeded", false},
 		{"mutual recursion via key", "def k(x):\n    return sorted([1, 2], key=k)\nk(0)", "RecursionError", false},
 		{"repeat", "'x' * 10**10", "MemoryError", false},

@@ -115,7 +115,7 @@ func subclassable(meta *py.Type, bases py.Object) error {
 		if !ok || bt.Flags&py.TPFLAGS_HEAPTYPE != 0 || bt == py.ObjectType {
 			continue
 		}
-		if bt.IsSubtype(py.BaseException) || bt.IsSubtype(DictType) || bt.IsSubtype(py.TypeType) {
+		if bt.IsSubtype(py.BaseException) || bt.IsSubtype(DictType) || bt.IsSubtype(py.TypeType) || boxBase(bt) != nil {
 			continue
 		}
 		return py.ExceptionNewf(py.TypeError, "gpython cannot subclass the built-in type '%s'", bt.Name)

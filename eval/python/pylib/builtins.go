@@ -55,40 +55,7 @@ func builtinMethods() []*py.Method {
 		m("divmod", builtinDivmod),
 		m("ord", builtinOrd),
 		m("dir", builtinDir),
-		m("hash", func(self, o py.Object) (py.Object, error) {
-			// Numbers hash as CPython's do, so that a Decimal or Fraction
-			// equal to a float hashes alike; a namedtuple as its tuple.
-			if t, ok := o.(*py.Type); ok {
-				if items, ok := tupleItems(t); ok {
-					o = items
-				}
-			}
-			if h, ok := cpythonHash(o); ok {
-				return py.Int(h), nil
-			}
-			k, err := hashKey(o)
-			if err != nil {
-				return nil, err
-			}
-			switch x := k.(type) {
-			case int64: // an object equal to an int (Decimal('2'))
-				return py.Int(intHash(x)), nil
-			case float64:
-				if h, ok := floatHash(x); ok {
-					return py.Int(h), nil
-				}
-			case bigKey:
-				if b, ok := new(big.Int).SetString(x.s, 10); ok {
-					h, _ := cpythonHash((*py.BigInt)(b))
-					return py.Int(h), nil
-				}
-			case userKey:
-				return py.Int(x.h), nil // what the class's __hash__ returned
-			}
-			h := fnv.New64a()
-			h.Write([]byte(keyString(k)))
-			return py.Int(int64(h.Sum64() >> 1)), nil
-		}),
+		m("hash", func(self, o py.Object) (py.Object, error) { return builtinHashOf(o) }),
 		m("id", func(self, o py.Object) (py.Object, error) {
 			v := reflect.ValueOf(o)
 			switch v.Kind() {
@@ -154,7 +121,7 @@ func builtinMethods() []*py.Method {
 					acc, err = r, uerr
 					return err != nil
 				}
-				acc, err = py.Add(acc, boolToInt(x))
+				acc, err = py.Add(boolToInt(unboxed(acc)), boolToInt(unboxed(x)))
 				return err != nil
 			})
 			if ierr != nil {
@@ -166,7 +133,7 @@ func builtinMethods() []*py.Method {
 			if fn := dunder(o, "__abs__"); fn != nil {
 				return py.Call(fn, py.Tuple{o}, nil)
 			}
-			return py.Abs(boolToInt(o))
+			return py.Abs(boolToInt(unboxed(o)))
 		}),
 		m("len", func(self, o py.Object) (py.Object, error) {
 			if b, ok := o.(py.Bytes); ok {
@@ -386,6 +353,9 @@ func builtinRound(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Objec
 	if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:round", []string{"number", "ndigits"}, &x, &nd); err != nil {
 		return nil, err
 	}
+	if v, ok := unbox(x); ok && userMethod(x, "__round__") == nil {
+		x = v
+	}
 	switch v := x.(type) {
 	case py.Int, py.Bool, *py.BigInt:
 		if nd == py.None {
@@ -581,7 +551,15 @@ func init() {
 	with("getter", func(p, n *property, f py.Object) { n.fget = f })
 	with("setter", func(p, n *property, f py.Object) { n.fset = f })
 	with("deleter", func(p, n *property, f py.Object) { n.fdel = f })
-	propertyType.Dict["fget"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*property).fget, nil }}
+	orNil := func(o py.Object) py.Object {
+		if o == nil {
+			return py.None
+		}
+		return o
+	}
+	propertyType.Dict["fget"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fget), nil }}
+	propertyType.Dict["fset"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fset), nil }}
+	propertyType.Dict["fdel"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return orNil(self.(*property).fdel), nil }}
 }
 
 // super(cls, obj): Rewrite turns the zero-argument form into this one.
@@ -643,12 +621,15 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 	}
 	if name == "__init__" {
 		// object.__init__ and the exception base inits: accept and store args.
-		return py.MustNewMethod("__init__", func(_ py.Object, args py.Tuple) (py.Object, error) {
+		return py.MustNewMethod("__init__", func(_ py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			switch o := s.obj.(type) {
 			case *py.Exception:
 				o.Args = append(py.Tuple(nil), args...)
 			case *Dict:
-				return py.None, o.update(args, nil)
+				return py.None, o.update(args, kwargs)
+			}
+			if v, ok := unbox(s.obj); ok {
+				return py.None, boxedInit(v, args, kwargs)
 			}
 			return py.None, nil
 		}, 0, ""), nil
@@ -720,4 +701,47 @@ func builtinBase(t *py.Type) *py.Type {
 		}
 	}
 	return py.ObjectType
+}
+
+// builtinHashOf is hash(o).
+func builtinHashOf(o py.Object) (py.Object, error) {
+	if v, ok := unbox(o); ok {
+		_, native := o.(*py.Type).ObjectType.Lookup("__hash__").(*unboundMethod)
+		_, isList := v.(*py.List)
+		if s, isSet := v.(*Set); native && !isList && !(isSet && !s.frozen) {
+			o = v // a list or set leaves hashKey to name the class
+		}
+	}
+	// Numbers hash as CPython's do, so that a Decimal or Fraction
+	// equal to a float hashes alike; a namedtuple as its tuple.
+	if t, ok := o.(*py.Type); ok {
+		if items, ok := tupleItems(t); ok {
+			o = items
+		}
+	}
+	if h, ok := cpythonHash(o); ok {
+		return py.Int(h), nil
+	}
+	k, err := hashKey(o)
+	if err != nil {
+		return nil, err
+	}
+	switch x := k.(type) {
+	case int64: // an object equal to an int (Decimal('2'))
+		return py.Int(intHash(x)), nil
+	case float64:
+		if h, ok := floatHash(x); ok {
+			return py.Int(h), nil
+		}
+	case bigKey:
+		if b, ok := new(big.Int).SetString(x.s, 10); ok {
+			h, _ := cpythonHash((*py.BigInt)(b))
+			return py.Int(h), nil
+		}
+	case userKey:
+		return py.Int(x.h), nil // what the class's __hash__ returned
+	}
+	h := fnv.New64a()
+	h.Write([]byte(keyString(k)))
+	return py.Int(int64(h.Sum64() >> 1)), nil
 }

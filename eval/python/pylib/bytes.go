@@ -3,6 +3,7 @@ package pylib
 import (
 	"bytes"
 	"encoding/hex"
+	"strings"
 
 	"github.com/go-python/gpython/py"
 )
@@ -28,8 +29,12 @@ func installSetBytesList() {
 	}, 0, "")
 
 	b := py.BytesType.Dict
-	b["hex"] = py.MustNewMethod("hex", func(self py.Object) (py.Object, error) {
-		return py.String(hex.EncodeToString(self.(py.Bytes))), nil
+	b["hex"] = py.MustNewMethod("hex", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		var sep, per py.Object = py.None, py.Int(1)
+		if err := py.ParseTupleAndKeywords(args, kwargs, "|OO:hex", []string{"sep", "bytes_per_sep"}, &sep, &per); err != nil {
+			return nil, err
+		}
+		return hexWithSep(self.(py.Bytes), sep, per)
 	}, 0, "")
 	b["__len__"] = py.MustNewMethod("__len__", func(self py.Object) (py.Object, error) {
 		return py.Int(len(self.(py.Bytes))), nil
@@ -387,4 +392,48 @@ func installBytesASCII() {
 			return py.NewListFromItems(out), nil
 		}, 0, "")
 	}
+}
+
+// hexWithSep is bytes.hex(sep, bytes_per_sep): a one-character separator
+// between groups of |bytes_per_sep| bytes, counted from the right when it
+// is positive and from the left when negative.
+func hexWithSep(bs []byte, sep, per py.Object) (py.Object, error) {
+	h := hex.EncodeToString(bs)
+	if sep == py.None {
+		return py.String(h), nil
+	}
+	var s string
+	switch x := sep.(type) {
+	case py.String:
+		s = string(x)
+	case py.Bytes:
+		s = string(x)
+	default:
+		return nil, py.ExceptionNewf(py.TypeError, "sep must be str or bytes.")
+	}
+	if len([]rune(s)) != 1 {
+		return nil, py.ExceptionNewf(py.ValueError, "sep must be length 1.")
+	}
+	n, err := py.MakeGoInt(per)
+	if err != nil {
+		return nil, err
+	}
+	if n == 0 || len(bs) == 0 {
+		return py.String(h), nil
+	}
+	group := n
+	if group < 0 {
+		group = -group
+	}
+	var b strings.Builder
+	for i := range bs {
+		// A separator goes before byte i when a group boundary falls there.
+		if i > 0 {
+			if n > 0 && (len(bs)-i)%group == 0 || n < 0 && i%group == 0 {
+				b.WriteString(s)
+			}
+		}
+		b.WriteString(h[2*i : 2*i+2])
+	}
+	return py.String(b.String()), nil
 }

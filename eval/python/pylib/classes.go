@@ -63,6 +63,11 @@ func allocNew(t *py.Type) py.NewFunc {
 			// args may be a window on the VM stack: keep a copy.
 			return &py.Exception{Base: metatype, Args: append(py.Tuple(nil), args...), Dict: py.NewStringDict()}, nil
 		}
+	case boxBase(t) != nil:
+		base := boxBase(t)
+		return func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			return newBoxed(metatype, base, args, kwargs, userInit(metatype) != nil)
+		}
 	case t.IsSubtype(DictType):
 		return func(metatype *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
 			if userInit(metatype) != nil {

@@ -1,6 +1,8 @@
 package pylib
 
 import (
+	"math"
+	"math/big"
 	"sort"
 	"strings"
 
@@ -44,6 +46,9 @@ func order(op string, a, b py.Object, depth int) (bool, error) {
 		}
 		r, err := orderOps[op].fn(py.Int(len(as)), py.Int(len(bs)))
 		return r == py.True, err
+	}
+	if r, ok := intFloatCompare(orderOps[op].code, a, b); ok {
+		return r == py.True, nil
 	}
 	if r, ok, err := userCompare(orderOps[op].code, a, b); ok {
 		if err != nil {
@@ -116,6 +121,9 @@ func equalDepth(a, b py.Object, depth int) (bool, error) {
 		if a == b {
 			return true, nil // an instance equals itself in a container
 		}
+	}
+	if r, ok := intFloatCompare(2, a, b); ok {
+		return r == py.True, nil
 	}
 	// py.Eq never calls the __eq__ of a Python class (op 2 is ==).
 	if r, ok, err := userCompare(2, a, b); ok {
@@ -367,4 +375,73 @@ func minmax(name string, wantLess bool) func(py.Object, py.Tuple, py.StringDict)
 		}
 		return best, nil
 	}
+}
+
+// intFloatCompare is op (0..5, COMPARE_OP's numbering) between an int and
+// a float compared exactly, as CPython does: 2**53 + 1 != float(2**53 + 1)
+// though converting the int to a float would make them equal. ok is false
+// for any other pair of types.
+func intFloatCompare(op int32, a, b py.Object) (py.Object, bool) {
+	var i *big.Int
+	var f float64
+	flip := false
+	switch x := a.(type) {
+	case py.Int:
+		fv, ok := b.(py.Float)
+		if !ok {
+			return nil, false
+		}
+		i, f = big.NewInt(int64(x)), float64(fv)
+	case *py.BigInt:
+		fv, ok := b.(py.Float)
+		if !ok {
+			return nil, false
+		}
+		i, f = (*big.Int)(x), float64(fv)
+	case py.Float:
+		switch y := b.(type) {
+		case py.Int:
+			i = big.NewInt(int64(y))
+		case *py.BigInt:
+			i = (*big.Int)(y)
+		default:
+			return nil, false
+		}
+		f, flip = float64(x), true
+	default:
+		return nil, false
+	}
+	if math.IsNaN(f) {
+		return py.NewBool(op == 3), true
+	}
+	var c int // the int against the float
+	switch {
+	case math.IsInf(f, 1):
+		c = -1
+	case math.IsInf(f, -1):
+		c = 1
+	default:
+		c = new(big.Float).SetInt(i).Cmp(new(big.Float).SetFloat64(f))
+	}
+	if flip {
+		c = -c
+	}
+	var r bool
+	switch op {
+	case 0:
+		r = c < 0
+	case 1:
+		r = c <= 0
+	case 2:
+		r = c == 0
+	case 3:
+		r = c != 0
+	case 4:
+		r = c > 0
+	case 5:
+		r = c >= 0
+	default:
+		return nil, false
+	}
+	return py.NewBool(r), true
 }

@@ -54,7 +54,32 @@ func installComplex() {
 		}
 		args = append(py.Tuple(nil), args...)
 		for i, a := range args {
-			args[i] = boolToInt(a)
+			// A Python class's number (Decimal, Fraction) through its
+			// __complex__ or __float__, which gpython never calls.
+			if userObject(a) {
+				if fn := dunder(a, "__complex__"); fn != nil {
+					r, err := py.Call(fn, py.Tuple{a}, nil)
+					if err != nil {
+						return nil, err
+					}
+					if _, ok := r.(py.Complex); !ok {
+						return nil, py.ExceptionNewf(py.TypeError, "__complex__ returned non-complex (type %s)", r.Type().Name)
+					}
+					if len(args) == 1 {
+						return r, nil
+					}
+					args[i] = r
+					return py.ComplexType.New(t, args, kwargs) // complex parts
+
+				} else if fn := dunder(a, "__float__"); fn != nil {
+					r, err := py.Call(fn, py.Tuple{a}, nil)
+					if err != nil {
+						return nil, err
+					}
+					a = r
+				}
+			}
+			args[i] = boolToInt(unboxed(a))
 		}
 		return complexNew(t, args, kwargs)
 	}

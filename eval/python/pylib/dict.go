@@ -140,6 +140,19 @@ func hashKeyDepth(o py.Object, depth int) (any, error) {
 				}
 			}
 			if h := x.ObjectType.Lookup("__hash__"); h != nil {
+				if v, ok := unbox(x); ok {
+					if _, native := h.(*unboundMethod); native {
+						switch v.(type) {
+						case *py.List:
+							return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)
+						case *Set:
+							if !v.(*Set).frozen {
+								return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)
+							}
+						}
+						return hashKeyDepth(v, depth)
+					}
+				}
 				if h == py.None { // __hash__ = None: unhashable on purpose
 					return nil, py.ExceptionNewf(py.TypeError, "unhashable type: '%s'", x.ObjectType.Name)
 				}
@@ -284,7 +297,49 @@ func (d *Dict) copyAs(t *py.Type) *Dict {
 	return n
 }
 
+// userDictMethod is the special method name a Python subclass of dict
+// overrides, which d[k], d[k] = v and k in d must call; nil for a plain
+// dict, at the cost of one comparison.
+func (d *Dict) userDictMethod(name string) py.Object {
+	if d.typ == DictType || d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+		return nil
+	}
+	return dictSubclassMethod(d, name)
+}
+
+// plainCopyType is the type dict.copy() and dict | give a copy of d: a
+// Python subclass of dict copies as its built-in base, as in CPython.
+func (d *Dict) plainCopyType() *py.Type {
+	if d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+		return d.typ
+	}
+	return builtinBase(d.typ)
+}
+
+// M__setattr__ is obj.name = v on a dict, which only an instance of a
+// Python subclass allows: its own __setattr__, else its attribute map.
+func (d *Dict) M__setattr__(name string, value py.Object) (py.Object, error) {
+	if fn := d.userDictMethod("__setattr__"); fn != nil {
+		return py.Call(fn, py.Tuple{d, py.String(name), value}, nil)
+	}
+	if d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", d.typ.Name, name)
+	}
+	attrs := d.GetDict()
+	noteAttr(attrs, name)
+	attrs[name] = value
+	return py.None, nil
+}
+
 func (d *Dict) M__getitem__(key py.Object) (py.Object, error) {
+	if fn := d.userDictMethod("__getitem__"); fn != nil {
+		return py.Call(fn, py.Tuple{d, key}, nil)
+	}
+	return d.getItem(key)
+}
+
+// getItem is dict.__getitem__ itself.
+func (d *Dict) getItem(key py.Object) (py.Object, error) {
 	v, ok, err := d.Get(key)
 	if err != nil {
 		return nil, err
@@ -314,6 +369,9 @@ func keyError(key py.Object) error {
 }
 
 func (d *Dict) M__setitem__(key, value py.Object) (py.Object, error) {
+	if fn := d.userDictMethod("__setitem__"); fn != nil {
+		return py.Call(fn, py.Tuple{d, key, value}, nil)
+	}
 	return py.None, d.Set(key, value)
 }
 
@@ -337,6 +395,18 @@ func (d *Dict) M__bool__() (py.Object, error) { return py.NewBool(d.Len() > 0), 
 func (d *Dict) M__iter__() (py.Object, error) { return py.NewIterator(d.Keys()), nil }
 
 func (d *Dict) M__contains__(key py.Object) (py.Object, error) {
+	if fn := d.userDictMethod("__contains__"); fn != nil {
+		r, err := py.Call(fn, py.Tuple{d, key}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return truth(r)
+	}
+	return d.containsKey(key)
+}
+
+// containsKey is dict.__contains__ itself.
+func (d *Dict) containsKey(key py.Object) (py.Object, error) {
 	_, ok, err := d.lookup(key)
 	if err != nil {
 		return nil, err
@@ -405,7 +475,11 @@ func (d *Dict) M__or__(other py.Object) (py.Object, error) {
 	if d.typ.IsSubtype(CounterType) {
 		return counterMerge(d, o, func(a, b int64) int64 { return max(a, b) })
 	}
-	n := d.copyAs(d.typ)
+	t := d.plainCopyType()
+	if d.typ.IsSubtype(OrderedDictType) {
+		t = d.typ // OrderedDict.__or__ makes self.__class__(self)
+	}
+	n := d.copyAs(t)
 	o.Range(func(k, v py.Object) bool { n.Set(k, v); return true })
 	return n, nil
 }
@@ -725,3 +799,49 @@ func (d *Dict) M__neg__() (py.Object, error) {
 	empty := &Dict{typ: d.typ, idx: map[any]int{}}
 	return counterMerge(d, empty, func(x, _ int64) int64 { return -x })
 }
+
+// counterInclusion answers Counter <, <=, >, >= (Python 3.10+): multiset
+// inclusion, a missing element counting as zero. ok is false unless both
+// are Counters.
+func counterInclusion(a, b py.Object, strict bool) (py.Object, error) {
+	x, xok := a.(*Dict)
+	y, yok := b.(*Dict)
+	if !xok || !yok || !x.typ.IsSubtype(CounterType) || !y.typ.IsSubtype(CounterType) {
+		return py.NotImplemented, nil
+	}
+	count := func(d *Dict, k py.Object) (py.Object, error) {
+		v, ok, err := d.Get(k)
+		if err != nil || !ok {
+			return py.Int(0), err
+		}
+		return v, nil
+	}
+	same := true
+	for _, pair := range [][2]*Dict{{x, y}, {y, x}} {
+		for _, k := range pair[0].Keys() {
+			cx, err := count(x, k)
+			if err != nil {
+				return nil, err
+			}
+			cy, err := count(y, k)
+			if err != nil {
+				return nil, err
+			}
+			le, err := order("<=", cx, cy, 0)
+			if err != nil || !le {
+				return py.False, err
+			}
+			eq, err := equal(cx, cy)
+			if err != nil {
+				return nil, err
+			}
+			same = same && eq
+		}
+	}
+	return py.NewBool(!strict || !same), nil
+}
+
+func (d *Dict) M__le__(o py.Object) (py.Object, error) { return counterInclusion(d, o, false) }
+func (d *Dict) M__lt__(o py.Object) (py.Object, error) { return counterInclusion(d, o, true) }
+func (d *Dict) M__ge__(o py.Object) (py.Object, error) { return counterInclusion(o, d, false) }
+func (d *Dict) M__gt__(o py.Object) (py.Object, error) { return counterInclusion(o, d, true) }

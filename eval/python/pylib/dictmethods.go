@@ -228,7 +228,7 @@ func installDictMethods() {
 	}, 0, "")
 	m["copy"] = py.MustNewMethod("copy", func(self py.Object) (py.Object, error) {
 		d := self2dict(self)
-		return d.copyAs(d.typ), nil
+		return d.copyAs(d.plainCopyType()), nil
 	}, 0, "")
 	m["clear"] = py.MustNewMethod("clear", func(self py.Object) (py.Object, error) {
 		d := self2dict(self)
@@ -256,17 +256,17 @@ func installDictMethods() {
 		return d, err
 	}, 0, "")}
 	m["__getitem__"] = py.MustNewMethod("__getitem__", func(self, key py.Object) (py.Object, error) {
-		return self2dict(self).M__getitem__(key)
+		return self2dict(self).getItem(key)
 	}, 0, "")
 	m["__setitem__"] = py.MustNewMethod("__setitem__", func(self py.Object, args py.Tuple) (py.Object, error) {
 		var k, v py.Object
 		if err := py.UnpackTuple(args, nil, "__setitem__", 2, 2, &k, &v); err != nil {
 			return nil, err
 		}
-		return self2dict(self).M__setitem__(k, v)
+		return py.None, self2dict(self).Set(k, v)
 	}, 0, "")
 	m["__contains__"] = py.MustNewMethod("__contains__", func(self, key py.Object) (py.Object, error) {
-		return self2dict(self).M__contains__(key)
+		return self2dict(self).containsKey(key)
 	}, 0, "")
 
 	// Counter

@@ -188,7 +188,7 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 		// gpython binds x.__eq__ to the Go method before it looks in the
 		// type dict, where installSeqMethods put the depth-bounded one.
 		if name == "__eq__" || name == "__ne__" {
-			if m, ok := o.Type().Dict[name].(*py.Method); ok {
+			if m, ok := o.Type().Dict[name].(py.I__get__); ok {
 				return m.M__get__(o, o.Type())
 			}
 		}
@@ -233,6 +233,11 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 		if t, ok := obj.(*py.Type); ok && py.IsException(py.AttributeError, err) {
 			if r, found, ierr := inheritedClassAttr(t, name); found {
 				return r, ierr
+			}
+		}
+		if d, ok := obj.(*Dict); ok && py.IsException(py.AttributeError, err) {
+			if fn := d.userDictMethod("__getattr__"); fn != nil {
+				return py.Call(fn, py.Tuple{d, py.String(name)}, nil)
 			}
 		}
 		return nil, fixAttrMessage(err, obj, name)
@@ -377,7 +382,7 @@ func userClass(cls py.Object) {
 	}
 	defer classConstructors(t)
 	inheritDunders(t)
-	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) {
+	if !t.IsSubtype(py.BaseException) && !t.IsSubtype(DictType) && boxBase(t) == nil {
 		return
 	}
 	t.New = allocNew(t)
@@ -450,6 +455,18 @@ func inheritDunders(t *py.Type) {
 				isFn = true
 			}
 			if !isFn || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
+				continue
+			}
+			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {
+				t.Dict[name] = v
+			}
+		}
+	}
+	// A class deriving from list, str, int... by boxing: the base's
+	// special methods, which apply to the boxed value.
+	if base := boxBase(t); base != nil {
+		for name, v := range base.Dict {
+			if _, ok := v.(*unboundMethod); !ok || len(name) < 5 || name[:2] != "__" || name[len(name)-2:] != "__" {
 				continue
 			}
 			if _, own := t.Dict[name]; !own && t.Lookup(name) == v {

@@ -91,7 +91,41 @@ func installUnpackMessages() {
 			return err
 		}
 	}
-	jumpTable[vm.UNPACK_SEQUENCE] = reword(jumpTable[vm.UNPACK_SEQUENCE], func(n int32) string { return fmt.Sprint(n) })
+	unpack := jumpTable[vm.UNPACK_SEQUENCE]
+	jumpTable[vm.UNPACK_SEQUENCE] = reword(func(v unsafe.Pointer, count int32) error {
+		// gpython reads any error of the iterator as its end: an
+		// exception raised by __getitem__ or a generator became
+		// "not enough values". Read the items here, at most one more than
+		// wanted, and let only the end of the iteration end it.
+		s := *stackOf(v)
+		switch s[len(s)-1].(type) {
+		case py.Tuple, *py.List:
+			return unpack(v, count)
+		}
+		it, err := py.Iter(s[len(s)-1])
+		if err != nil {
+			return err
+		}
+		items := make(py.Tuple, 0, count+1)
+		for len(items) <= int(count) {
+			x, err := py.Next(it)
+			if err != nil {
+				if py.IsException(py.StopIteration, err) {
+					break
+				}
+				return err
+			}
+			items = append(items, x)
+		}
+		if len(items) > int(count) {
+			return py.ExceptionNewf(py.ValueError, "too many values to unpack (expected %d)", count)
+		}
+		if len(items) < int(count) {
+			return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected %d, got %d)", count, len(items))
+		}
+		s[len(s)-1] = items
+		return unpack(v, count)
+	}, func(n int32) string { return fmt.Sprint(n) })
 	jumpTable[vm.UNPACK_EX] = reword(jumpTable[vm.UNPACK_EX], func(arg int32) string {
 		return fmt.Sprintf("at least %d", arg&0xff+arg>>8)
 	})

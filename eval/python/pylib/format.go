@@ -150,6 +150,9 @@ func (sp spec) signOf(neg bool) string {
 
 // Format renders o as format(o, s) does.
 func Format(o py.Object, s string) (string, error) {
+	if v, ok := unbox(o); ok && userMethod(o, "__format__") == nil && (s != "" || userMethod(o, "__str__") == nil && userMethod(o, "__repr__") == nil) {
+		o = v
+	}
 	switch x := o.(type) {
 	case py.Bool:
 		if s == "" {

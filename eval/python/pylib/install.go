@@ -24,6 +24,9 @@ func (u *unboundMethod) M__get__(instance, owner py.Object) (py.Object, error) {
 	if instance == nil || instance == py.None {
 		return u, nil
 	}
+	if v, ok := unbox(instance); ok {
+		instance = v
+	}
 	return py.NewBoundMethod(instance, u.m), nil
 }
 
@@ -31,10 +34,14 @@ func (u *unboundMethod) M__call__(args py.Tuple, kwargs py.StringDict) (py.Objec
 	if len(args) == 0 {
 		return nil, py.ExceptionNewf(py.TypeError, "unbound method %s() needs an argument", u.m.Name)
 	}
-	if len(kwargs) > 0 {
-		return u.m.CallWithKeywords(args[0], args[1:], kwargs)
+	self := args[0]
+	if v, ok := unbox(self); ok {
+		self = v
 	}
-	return u.m.Call(args[0], args[1:])
+	if len(kwargs) > 0 {
+		return u.m.CallWithKeywords(self, args[1:], kwargs)
+	}
+	return u.m.Call(self, args[1:])
 }
 
 func (u *unboundMethod) M__repr__() (py.Object, error) {
@@ -500,6 +507,15 @@ func installBuiltins() {
 		t.ObjectType = py.TypeType
 	}
 	for i, m := range impl.Methods {
+		switch m.Name {
+		case "bin", "hex", "oct", "chr":
+			// gpython's know only its int types: an instance of a class
+			// deriving from int is its boxed value.
+			orig := m
+			impl.Methods[i] = py.MustNewMethod(m.Name, func(self, x py.Object) (py.Object, error) {
+				return orig.Call(self, py.Tuple{unboxed(x)})
+			}, 0, m.Doc)
+		}
 		if m.Name == "__build_class__" {
 			impl.Methods[i] = py.MustNewMethod("__build_class__", buildClass, 0, "")
 		}

@@ -56,7 +56,7 @@ func orderedAttrs(d py.StringDict) []string {
 	}
 	var rest []string
 	for k := range d {
-		if !seen[k] {
+		if !seen[k] && k != boxKey {
 			rest = append(rest, k)
 		}
 	}

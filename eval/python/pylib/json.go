@@ -142,6 +142,7 @@ func (e *jsonEnc) nonFinite(name string) (string, error) {
 // key converts a dict key to its JSON string; ok is false for a key
 // skipkeys drops.
 func (e *jsonEnc) key(k py.Object) (string, bool, error) {
+	k = unboxed(k)
 	switch x := k.(type) {
 	case py.String:
 		return string(x), true, nil
@@ -282,6 +283,9 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			if err != nil {
 				return err
 			}
+			return e.encode(b, v)
+		}
+		if v, ok := unbox(o); ok {
 			return e.encode(b, v)
 		}
 		return py.ExceptionNewf(py.TypeError, "Object of type %s is not JSON serializable", o.Type().Name)

@@ -16,6 +16,9 @@ func toBig(o py.Object) (*big.Int, error) {
 	case *py.BigInt:
 		return new(big.Int).Set((*big.Int)(x)), nil
 	}
+	if v, ok := unbox(o); ok {
+		return toBig(v)
+	}
 	return nil, py.ExceptionNewf(py.TypeError, "'%s' object cannot be interpreted as an integer", o.Type().Name)
 }
 

@@ -30,6 +30,21 @@ type vmFrame struct {
 func stackOf(v unsafe.Pointer) *[]py.Object { return &(*vmFrame)(v).frame.Stack }
 
 func installOpcodes() {
+	getIter := jumpTable[vm.GET_ITER]
+	jumpTable[vm.GET_ITER] = func(v unsafe.Pointer, arg int32) error {
+		// gpython's bytes has no iterator: for b in data, and the
+		// comprehension over "é".encode(), failed.
+		s := *stackOf(v)
+		if b, ok := s[len(s)-1].(py.Bytes); ok {
+			ints := make(py.Tuple, len(b))
+			for i, c := range b {
+				ints[i] = py.Int(c)
+			}
+			s[len(s)-1] = py.NewIterator(ints)
+			return nil
+		}
+		return getIter(v, arg)
+	}
 	jumpTable[vm.BUILD_MAP] = func(v unsafe.Pointer, count int32) error {
 		st := stackOf(v)
 		*st = append(*st, NewDict())
@@ -63,6 +78,11 @@ func installOpcodes() {
 	jumpTable[vm.COMPARE_OP] = func(v unsafe.Pointer, op int32) error {
 		s := *stackOf(v)
 		if len(s) >= 2 && op <= 5 {
+			if r, ok := intFloatCompare(op, s[len(s)-2], s[len(s)-1]); ok {
+				s[len(s)-2] = r
+				*stackOf(v) = s[:len(s)-1]
+				return nil
+			}
 			if r, handled, err := userCompare(op, s[len(s)-2], s[len(s)-1]); handled {
 				if err != nil {
 					return err

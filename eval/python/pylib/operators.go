@@ -218,6 +218,39 @@ func installOperators() {
 				*st = s[:len(s)-1]
 				return nil
 			}
+			// An instance of a class deriving from int, str, list...
+			// without the operator of its own: the base's, on the value.
+			var boxedA py.Object
+			if va, ok := unbox(a); ok {
+				switch va.(type) {
+				case *py.List, *Set:
+					boxedA = a
+				}
+				a, s[len(s)-2] = va, va
+			}
+			if vb, ok := unbox(b); ok {
+				b, s[len(s)-1] = vb, vb
+			}
+			if isAdd {
+				if ta, ok := a.(py.Tuple); ok {
+					if tb, ok := b.(py.Tuple); ok {
+						s[len(s)-2] = append(append(make(py.Tuple, 0, len(ta)+len(tb)), ta...), tb...)
+						*st = s[:len(s)-1]
+						return nil
+					}
+				}
+			}
+			if op.iname != "" && boxedA != nil {
+				// list += and set |= change the value in place and keep
+				// the instance, as list.__iadd__ returns self.
+				if err := next(v, arg); err != nil {
+					return err
+				}
+				if r := (*st)[len(*st)-1]; r == a {
+					(*st)[len(*st)-1] = boxedA
+				}
+				return nil
+			}
 			if isOr && typeUnion(a, b) {
 				r, err := unionOf(a, b)
 				if err != nil {
@@ -263,6 +296,9 @@ func installOperators() {
 				s[len(s)-1] = r
 				return nil
 			}
+			if x, ok := unbox(s[len(s)-1]); ok {
+				s[len(s)-1] = boolToInt(x)
+			}
 			return next(v, arg)
 		}
 	}
@@ -284,6 +320,25 @@ func installOperators() {
 				}
 				s[len(s)-1] = r
 				return nil
+			}
+		}
+		if name := (*vmFrame)(v).frame.Code.Names[namei]; len(name) > 4 && name[0] == '_' && name[1] == '_' {
+			// str.__repr__ and friends: gpython would bind type's own
+			// __repr__ to the class str.
+			if t, ok := owner.(*py.Type); ok && t.Flags&py.TPFLAGS_HEAPTYPE == 0 && !instanceOf(t) {
+				if u, ok := t.Dict[name].(*unboundMethod); ok {
+					s[len(s)-1] = u
+					return nil
+				}
+				// type(f).__name__: function's own __name__ is a property
+				// of its instances, whose getter gpython would run on the
+				// type.
+				if name == "__name__" || name == "__qualname__" {
+					if _, ok := t.Dict[name].(*py.Property); ok {
+						s[len(s)-1] = py.String(t.Name)
+						return nil
+					}
+				}
 			}
 		}
 		if err := loadAttr(v, namei); err != nil {
@@ -311,7 +366,7 @@ func describeOwnAttr(owner, r py.Object) (py.Object, error) {
 		return m.Callable, nil
 	case *py.Property:
 		if t, ok := owner.(*py.Type); ok && m.Fget != nil && !instanceOf(t) {
-			return m.Fget(owner)
+			return classPropertyGet(m, owner)
 		}
 	}
 	return r, nil
@@ -338,7 +393,8 @@ func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 			return r, true, nil
 		}
 	}
-	if op == 3 {
+	_, boxedA := unbox(a)
+	if op == 3 && !boxedA {
 		if fn := dunder(a, "__eq__"); fn != nil {
 			r, err := py.Call(fn, py.Tuple{a, b}, nil)
 			if err != nil {
@@ -346,6 +402,29 @@ func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 			}
 			t, err := py.MakeBool(r)
 			return py.NewBool(t != py.True), true, err
+		}
+	}
+	// An instance of a class deriving from int, str, list... compares
+	// as its value.
+	va, aok := unbox(a)
+	vb, bok := unbox(b)
+	if aok || bok {
+		if !aok {
+			va = a
+		}
+		if !bok {
+			vb = b
+		}
+		switch op {
+		case 2, 3:
+			eq, err := equal(va, vb)
+			return py.NewBool(eq == (op == 2)), true, err
+		}
+		for sym, o := range orderOps {
+			if o.code == op {
+				r, err := order(sym, va, vb, 0)
+				return py.NewBool(r), true, err
+			}
 		}
 	}
 	return nil, false, nil
@@ -384,4 +463,17 @@ func callableInstances(cls *py.Type) {
 // flagless, with a heap type (a class statement) as their type.
 func instanceOf(t *py.Type) bool {
 	return t.ObjectType != nil && t.Name == "" && t.Flags == 0 && t.ObjectType.Flags&py.TPFLAGS_HEAPTYPE != 0
+}
+
+// classPropertyGet runs a property found in a class's own dict with the
+// class as self; a property meant for the class's instances (a getter
+// that asserts its Go type) gives the property itself, as CPython's
+// descriptors read through their class do, instead of a Go panic.
+func classPropertyGet(m *py.Property, owner py.Object) (r py.Object, err error) {
+	defer func() {
+		if recover() != nil {
+			r, err = m, nil
+		}
+	}()
+	return m.Fget(owner)
 }

@@ -62,6 +62,7 @@ func install() {
 	for _, t := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, py.BigIntType, DictType, CounterType, OrderedDictType, DefaultDictType, SetType, FrozenSetType} {
 		wrapUnbound(t)
 	}
+	installBoxing()
 	installBuiltins()
 	// Subtypes made in Go after gpython readied its types need their MRO
 	// spelled out, or isinstance and except clauses miss their bases.

@@ -121,6 +121,11 @@ func strDepth(o py.Object, depth int) (string, error) {
 		if fn := userMethod(x, "__str__"); fn != nil {
 			return callStr(fn, x, "__str__")
 		}
+		if v, ok := unbox(x); ok {
+			if b := boxBase(x.ObjectType); b == py.StringType || b == py.BytesType {
+				return strDepth(v, depth) // str and bytes have their own __str__
+			}
+		}
 		return reprDepth(o, depth)
 	}
 	return py.StrAsString(o)
@@ -134,6 +139,9 @@ func typeRepr(t *py.Type) (string, error) {
 	if instanceOf(t) {
 		if fn := userMethod(t, "__repr__"); fn != nil {
 			return callStr(fn, t, "__repr__")
+		}
+		if v, ok := unbox(t); ok {
+			return Repr(v)
 		}
 		return fmt.Sprintf("<%s object at %p>", qualName(t.ObjectType), t), nil
 	}

@@ -197,6 +197,11 @@ class _SignalDict(object):
         return [n for _, n in spots]
 
 
+# CPython names the type of Context.flags and .traps SignalDict without
+# exporting it.
+_SignalDict.__name__ = _SignalDict.__qualname__ = "SignalDict"
+
+
 def _signal_list(x):
     if isinstance(x, _SignalDict):
         return [s for s in _SIGNALS if x[s]]
@@ -349,7 +354,11 @@ class Context(object):
             d = _from_float(num)
         elif isinstance(num, str):
             conds = []
-            d = _parse(num, conds)
+            # Decimal() takes 1_000 as Python literals do; the context's
+            # constructor follows the specification's syntax, which has no _.
+            d = _parse(num, conds) if "_" not in num else None
+            if d is None:
+                conds = [ConversionSyntax]
             if conds:
                 self._raise(conds)
                 return _nan()
@@ -2168,7 +2177,8 @@ def _parse_spec(spec):
         z = True
         i += 1
     if spec[i:i + 1] == "#":
-        i += 1
+        # The alternate form is not one Decimal has.
+        raise ValueError("invalid format string")
     zero = False
     if spec[i:i + 1] == "0":
         # libmpdec refuses the zero flag after an explicit alignment.
