@@ -824,6 +824,18 @@ func (p *printer) print(v reflect.Value, d *typeDesc, depth int) {
 			}
 			return
 		}
+		if !strings.ContainsRune("vpbodxX", p.verb) {
+			// fmt's bad verb names the type.
+			p.r.mu.Lock()
+			name := p.r.typeString(v.Type(), d)
+			p.r.mu.Unlock()
+			val := "<nil>"
+			if !v.IsNil() {
+				val = fmt.Sprintf("0x%x", v.Pointer())
+			}
+			fmt.Fprintf(p.f, "%%!%c(%s=%s)", p.verb, name, val)
+			return
+		}
 		p.leaf(v)
 	default:
 		p.leaf(v)
