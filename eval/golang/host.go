@@ -206,6 +206,9 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		"FinalAnswer": reflect.ValueOf((*FinalAnswer)(nil)),
 		"Answer":      reflect.ValueOf(s.answer).Elem(),
 	}
+	for name, fn := range s.types.hostSymbols() {
+		m[name] = fn
+	}
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
 	}

@@ -248,3 +248,39 @@ func inMapLiteral(toks []tok, k int) bool {
 	}
 	return first >= 0 && toks[first].t == token.MAP
 }
+
+// rewriteEmptyCond writes `true` into a three-clause loop's empty condition:
+// yaegi v0.16.1 runs the init statement of `for i := 0; ; {` again before
+// every iteration, so the loop never ends (upstream/README.md).
+func rewriteEmptyCond(src string) string {
+	if !strings.Contains(src, ";") {
+		return src
+	}
+	toks := scanTokens(src)
+	var edits []edit
+	for i := range toks {
+		if toks[i].t != token.FOR {
+			continue
+		}
+		_, threeClause, open := forHeader(toks, i)
+		if open < 0 || !threeClause {
+			continue
+		}
+		depth := 0
+		for j := i + 1; j+1 < open; j++ {
+			t := toks[j].t
+			if isOpen(t) {
+				depth++
+			} else if isClose(t) {
+				depth--
+			}
+			if t == token.SEMICOLON && depth == 0 {
+				if toks[j+1].t == token.SEMICOLON {
+					edits = append(edits, edit{toks[j].end, toks[j].end, " true"})
+				}
+				break
+			}
+		}
+	}
+	return applyEdits(src, edits)
+}

@@ -167,3 +167,22 @@ func TestRangeOverIntRuns(t *testing.T) {
 		t.Fatalf("stdout %q error %q", r.Stdout, r.Error)
 	}
 }
+
+func TestEmptyConditionLoopEnds(t *testing.T) {
+	runLikeGoRun(t, []goProgram{{"for init; ; post-less", `"fmt"`, ``, `
+n := 0
+for i := 0; ; {
+	i++
+	n++
+	if n > 3 {
+		fmt.Println("i", i)
+		break
+	}
+}
+for j := 0; ; j += 2 {
+	if j > 4 {
+		fmt.Println("j", j)
+		break
+	}
+}`}})
+}

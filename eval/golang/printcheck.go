@@ -210,58 +210,71 @@ const fmtGuardPath = "fmt/fmt_guarded"
 // guardedFmt returns fmt's printing functions, checking their arguments
 // first, and the interface mapping yaegi needs to hand interpreted values
 // with String or Format methods to them as fmt.Stringer and fmt.Formatter.
-func guardedFmt(stdout io.Writer) interp.Exports {
+func guardedFmt(stdout io.Writer, reg *typeRegistry) interp.Exports {
 	syms := map[string]reflect.Value{
 		"Print": reflect.ValueOf(func(a ...any) (int, error) {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Fprint(stdout, a...)
 		}),
 		"Printf": reflect.ValueOf(func(format string, a ...any) (int, error) {
 			mustPrintable(a)
+			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Fprintf(stdout, format, a...)
 		}),
 		"Println": reflect.ValueOf(func(a ...any) (int, error) {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Fprintln(stdout, a...)
 		}),
 		"Sprint": reflect.ValueOf(func(a ...any) string {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Sprint(a...)
 		}),
 		"Sprintf": reflect.ValueOf(func(format string, a ...any) string {
 			mustPrintable(a)
+			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Sprintf(format, a...)
 		}),
 		"Sprintln": reflect.ValueOf(func(a ...any) string {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Sprintln(a...)
 		}),
 		"Fprint": reflect.ValueOf(func(w io.Writer, a ...any) (int, error) {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Fprint(w, a...)
 		}),
 		"Fprintf": reflect.ValueOf(func(w io.Writer, format string, a ...any) (int, error) {
 			mustPrintable(a)
+			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Fprintf(w, format, a...)
 		}),
 		"Fprintln": reflect.ValueOf(func(w io.Writer, a ...any) (int, error) {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Fprintln(w, a...)
 		}),
 		"Errorf": reflect.ValueOf(func(format string, a ...any) error {
 			mustPrintable(a)
+			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Errorf(format, a...)
 		}),
 		"Append": reflect.ValueOf(func(b []byte, a ...any) []byte {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Append(b, a...)
 		}),
 		"Appendf": reflect.ValueOf(func(b []byte, format string, a ...any) []byte {
 			mustPrintable(a)
+			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Appendf(b, format, a...)
 		}),
 		"Appendln": reflect.ValueOf(func(b []byte, a ...any) []byte {
 			mustPrintable(a)
+			_, a = reg.wrapArgs("", a, false)
 			return fmt.Appendln(b, a...)
 		}),
 	}

@@ -92,6 +92,8 @@ type session struct {
 
 	// answer is the current interpreter's Answer; a new one per start.
 	answer *FinalAnswer
+	// types names the cells' types for fmt (printtypes.go); a new one per start.
+	types *typeRegistry
 }
 
 func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*session, error) {
@@ -121,6 +123,7 @@ func newSession(ctx context.Context, opts Options, cfg eval.SessionConfig) (*ses
 // start builds a fresh interpreter with the library and host bound.
 func (s *session) start() error {
 	s.answer = &FinalAnswer{}
+	s.types = newTypeRegistry()
 	i := interp.New(interp.Options{
 		Stdin:  strings.NewReader(""),
 		Stdout: s.out,
@@ -140,7 +143,7 @@ func (s *session) start() error {
 	if err := i.Use(sessionOS(s.out, s.err)); err != nil {
 		return fmt.Errorf("go backend: bind package os: %w", err)
 	}
-	if err := i.Use(guardedFmt(s.out)); err != nil {
+	if err := i.Use(guardedFmt(s.out, s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
 	for _, src := range lib.Sources {
@@ -314,6 +317,9 @@ func (s *session) run(ctx context.Context, code string) error {
 		}
 		if err == nil {
 			_, err = s.i.ExecuteWithContext(ctx, prog)
+			if err == nil && seg.kind == segDecl {
+				s.registerTypes(ctx, src)
+			}
 		} else if seg.kind == segStmt && isGTAFailure(err) {
 			// A compile error ran nothing: retrying is safe (retype.go).
 			if src := s.retypeDefines(src); src != "" {
