@@ -62,9 +62,13 @@ type FileStore struct {
 	err     error
 
 	// listed caches each run file's summary by file size and time, so a
-	// listing reads only the files that changed since the last one.
-	listMu sync.Mutex
-	listed map[string]listedRun
+	// listing reads only the files that changed since the last one. It is
+	// stored beside the run indexes (see summariesPath), so a new store
+	// over the same directory reads only what changed since then too.
+	listMu     sync.Mutex
+	listed     map[string]listedRun
+	listLoaded bool // the stored summaries were read into listed
+	listDirty  bool // listed has entries the stored file lacks
 }
 
 type listedRun struct {
@@ -181,6 +185,12 @@ func (s *FileStore) write(e event.Event) error {
 		if err == nil {
 			err = r.saveIndex()
 		}
+		if st, serr := r.f.Stat(); err == nil && serr == nil {
+			s.listMu.Lock()
+			s.listed[filepath.Base(r.path)] = listedRun{size: st.Size(), mod: st.ModTime().UnixNano(), info: info}
+			s.listDirty = true
+			s.listMu.Unlock()
+		}
 		r.f.Close()
 		delete(s.open, e.RunID)
 		return err
@@ -254,6 +264,9 @@ func (s *FileStore) Close() error {
 		}
 		delete(s.open, id)
 	}
+	if err := s.saveSummaries(nil); err != nil && first == nil {
+		first = err
+	}
 	return first
 }
 
@@ -265,7 +278,9 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list runs in %s: %w", s.dir, err)
 	}
+	s.loadSummaries()
 	var out []RunInfo
+	names := make(map[string]bool, len(entries))
 	for _, ent := range entries {
 		name := ent.Name()
 		if ent.IsDir() || !strings.HasSuffix(name, ".jsonl") {
@@ -279,9 +294,13 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 		if err != nil {
 			continue // a stray or unreadable file is not a run
 		}
+		names[name] = true
 		out = append(out, info)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Started.After(out[j].Started) })
+	// The stored summaries are a cache: failing to store them costs the
+	// next store over this directory a re-read, nothing else.
+	_ = s.saveSummaries(names)
 	return out, nil
 }
 
@@ -308,6 +327,7 @@ func (s *FileStore) runInfo(path string, st os.FileInfo) (RunInfo, error) {
 		c = listedRun{size: size, mod: mod, info: info}
 		s.listMu.Lock()
 		s.listed[key] = c
+		s.listDirty = true
 		s.listMu.Unlock()
 	}
 	info := c.info

@@ -2,6 +2,7 @@ package observability
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -119,10 +120,11 @@ func readEntries(path string, entries []indexEntry) ([]event.Event, error) {
 }
 
 // writeEventsPage answers /api/events for a run file from its index: the
-// page's lines go out as they are stored, never decoded. next is the last
-// event's id (for since=), next_cursor the position to go on from
-// (cursor=), and more tells whether the page stopped at its limit.
-func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int) {
+// page's lines go out as they are stored, never decoded (or, when feed is
+// set, cut down to feed rows). next is the last event's id (for since=),
+// next_cursor the position to go on from (cursor=), and more tells
+// whether the page stopped at its limit.
+func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int, feed bool) {
 	err := s.indexes.use(path, func(ix *runIndex) error {
 		start := cursor
 		if start < 0 {
@@ -165,6 +167,11 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 			if i > 0 {
 				bw.WriteByte(',')
 			}
+			if feed {
+				if l, err = feedRowOf(l); err != nil {
+					return fmt.Errorf("%s at byte %d: %v (the index is out of date: delete %s)", path, page[i].Off, err, indexPath(path))
+				}
+			}
 			bw.Write(l)
 		}
 		more := pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
@@ -197,4 +204,53 @@ func (s *Server) streamStart(run string, since uint64) int64 {
 		return nil
 	})
 	return off
+}
+
+// A feed row is what the page's events feed shows of an event: who, when,
+// what kind and a few short fields of its data. A whole run's events carry
+// prompts, outputs and context snapshots that no feed row shows; the page
+// asks for a whole event when a row is opened.
+type feedRow struct {
+	ID        uint64          `json:"id"`
+	Time      json.RawMessage `json:"ts"`
+	AgentID   string          `json:"agent_id"`
+	Iteration int             `json:"iteration,omitempty"`
+	Kind      string          `json:"kind"`
+	Data      feedData        `json:"data"`
+}
+
+// feedData holds the data fields a feed row shows, as they were written.
+type feedData struct {
+	Status     json.RawMessage `json:"status,omitempty"`
+	Kind       json.RawMessage `json:"kind,omitempty"`
+	ChildAgent json.RawMessage `json:"child_agent,omitempty"`
+	ChildID    json.RawMessage `json:"child_id,omitempty"`
+	Reason     json.RawMessage `json:"reason,omitempty"`
+	Error      json.RawMessage `json:"error,omitempty"`
+	DurationMS json.RawMessage `json:"duration_ms,omitempty"`
+}
+
+// feedRowOf cuts one stored event line down to its feed row.
+func feedRowOf(line []byte) ([]byte, error) {
+	var r feedRow
+	if err := json.Unmarshal(line, &r); err != nil {
+		return nil, err
+	}
+	return json.Marshal(r)
+}
+
+// feedRowsOf cuts events of memory down to feed rows.
+func feedRowsOf(evs []event.Event) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, 0, len(evs))
+	for _, e := range evs {
+		b, err := json.Marshal(e)
+		if err == nil {
+			b, err = feedRowOf(b)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %v", e.ID, err)
+		}
+		out = append(out, b)
+	}
+	return out, nil
 }

@@ -181,6 +181,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (r.answer) { h.append(el("strong", null, "Answer: ")); h.append(el("pre", null, r.answer)); }
     if (r.error) h.append(el("pre", "err", r.error));
     h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${est(r)}${r.input_tokens}+${r.output_tokens} tokens${estNote(r)} · ${estCost(r)}${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
+    renderTree(data.agents);
     const links = el("p");
     for (const x of await loadExporters()) {
       const a = el("a", null, "export " + x.name);
@@ -189,7 +190,6 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       links.append(a, " ");
     }
     h.append(links);
-    renderTree(data.agents);
   }
 
   // The agent tree is virtual: the rows are computed from the agents, the
@@ -363,14 +363,15 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     pane.scrollIntoView();
   }
 
-  // The events feed reads the run by cursor, a page at a time, and keeps
-  // the last maxFeed events (and rows) of it.
+  // The events feed reads the run by cursor, a page at a time, as feed
+  // rows (the few fields a row shows; a row opened asks for its whole
+  // event), and keeps the last maxFeed events (and rows) of it.
   async function loadEvents() {
     const run = state.run;
     let cursor = 0;
     for (;;) {
       let data;
-      try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=1000`); } catch (e) { return; }
+      try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=5000&view=feed`); } catch (e) { return; }
       if (run !== state.run) return;
       addEvents(data.events);
       if (!data.more) return;
@@ -402,6 +403,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
   }
   function eventRow(e) {
     const li = el("li");
+    li.dataset.event = e.id;
     const t = (e.ts || "").slice(11, 23);
     li.append(el("span", "muted", t + " "), el("span", null, e.agent_id + " "), el("span", "k", e.kind));
     const d = e.data || {};
@@ -411,6 +413,23 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (bits.length) li.append(el("span", "muted", " " + bits.join(" ")));
     return li;
   }
+  // A row opened shows its whole event, asked of the server then.
+  async function toggleEvent(li) {
+    const open = li.querySelector("pre.event");
+    if (open) { open.remove(); return; }
+    const id = Number(li.dataset.event), run = state.run;
+    let data;
+    try { data = await api(`api/events?run=${enc(run)}&since=${id - 1}&limit=1`); }
+    catch (e) { li.append(el("pre", "event err", e.message)); return; }
+    if (run !== state.run || li.querySelector("pre.event")) return;
+    const e = (data.events || []).find((x) => x.id === id);
+    li.append(el("pre", "event", e ? JSON.stringify(e, null, 2) : "event not found"));
+  }
+  $("events").addEventListener("click", (ev) => {
+    if (ev.target.closest("pre.event")) return;
+    const li = ev.target.closest("li[data-event]");
+    if (li) toggleEvent(li);
+  });
   function refilter() {
     const ol = $("events");
     ol.replaceChildren();
