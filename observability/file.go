@@ -279,23 +279,41 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 		return nil, fmt.Errorf("list runs in %s: %w", s.dir, err)
 	}
 	s.loadSummaries()
-	var out []RunInfo
-	names := make(map[string]bool, len(entries))
+	var runs []os.DirEntry
 	for _, ent := range entries {
-		name := ent.Name()
-		if ent.IsDir() || !strings.HasSuffix(name, ".jsonl") {
-			continue
+		if !ent.IsDir() && strings.HasSuffix(ent.Name(), ".jsonl") {
+			runs = append(runs, ent)
 		}
-		st, err := ent.Info()
-		if err != nil {
-			continue
+	}
+	// A stat per file is most of a listing's time when the summaries are
+	// stored: a few at once overlap their waits.
+	infos := make([]RunInfo, len(runs))
+	ok := make([]bool, len(runs))
+	var wg sync.WaitGroup
+	const listers = 8
+	for w := range listers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(runs); i += listers {
+				st, err := runs[i].Info()
+				if err != nil {
+					continue
+				}
+				// A stray or unreadable file is not a run.
+				infos[i], err = s.runInfo(filepath.Join(s.dir, runs[i].Name()), st)
+				ok[i] = err == nil
+			}
+		}()
+	}
+	wg.Wait()
+	out := make([]RunInfo, 0, len(runs))
+	names := make(map[string]bool, len(runs))
+	for i := range runs {
+		if ok[i] {
+			names[runs[i].Name()] = true
+			out = append(out, infos[i])
 		}
-		info, err := s.runInfo(filepath.Join(s.dir, name), st)
-		if err != nil {
-			continue // a stray or unreadable file is not a run
-		}
-		names[name] = true
-		out = append(out, info)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Started.After(out[j].Started) })
 	// The stored summaries are a cache: failing to store them costs the

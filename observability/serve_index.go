@@ -125,6 +125,14 @@ func readEntries(path string, entries []indexEntry) ([]event.Event, error) {
 // next_cursor the position to go on from (cursor=), and more tells
 // whether the page stopped at its limit.
 func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int, feed bool) {
+	// The page is chosen under the index's lock and read and written
+	// after it, so a slow page (or client) does not hold up other answers
+	// about the run.
+	var (
+		page []indexEntry
+		pos  int
+		more bool
+	)
 	err := s.indexes.use(path, func(ix *runIndex) error {
 		start := cursor
 		if start < 0 {
@@ -136,8 +144,7 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 			agent = ix.agentOrdinal(q.AgentID)
 		}
 		kinds := ix.kindMask(q.Kind)
-		var page []indexEntry
-		pos := start
+		pos = start
 		if agent != -1 {
 			for ; pos < len(ix.Entries) && (q.Limit <= 0 || len(page) < q.Limit); pos++ {
 				e := ix.Entries[pos]
@@ -147,37 +154,12 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 				page = append(page, e)
 			}
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		lines, err := readLines(f, page)
-		if err != nil {
-			return err
-		}
-		next := q.Since
-		if n := len(page); n > 0 {
-			next = page[n-1].ID
-		}
-		w.Header().Set("Content-Type", "application/json")
-		bw := bufio.NewWriterSize(w, 64<<10)
-		bw.WriteString(`{"events":[`)
-		for i, l := range lines {
-			if i > 0 {
-				bw.WriteByte(',')
-			}
-			if feed {
-				if l, err = feedRowOf(l); err != nil {
-					return fmt.Errorf("%s at byte %d: %v (the index is out of date: delete %s)", path, page[i].Off, err, indexPath(path))
-				}
-			}
-			bw.Write(l)
-		}
-		more := pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
-		fmt.Fprintf(bw, `],"next":%d,"next_cursor":%d,"more":%s}`+"\n", next, pos, strconv.FormatBool(more))
-		return bw.Flush()
+		more = pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
+		return nil
 	})
+	if err == nil {
+		err = writePage(w, path, page, q.Since, pos, more, feed)
+	}
 	if err != nil {
 		status := http.StatusInternalServerError
 		if errors.Is(err, ErrRunNotFound) {
@@ -185,6 +167,41 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 		}
 		httpError(w, status, err.Error())
 	}
+}
+
+// writePage writes the events page of entries page: see writeEventsPage.
+func writePage(w http.ResponseWriter, path string, page []indexEntry, since uint64, pos int, more, feed bool) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	lines, err := readLines(f, page)
+	if err != nil {
+		return err
+	}
+	next := since
+	if n := len(page); n > 0 {
+		next = page[n-1].ID
+	}
+	if feed {
+		for i, l := range lines {
+			if lines[i], err = feedRowOf(l); err != nil {
+				return fmt.Errorf("%s at byte %d: %v (the index is out of date: delete %s)", path, page[i].Off, err, indexPath(path))
+			}
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString(`{"events":[`)
+	for i, l := range lines {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		bw.Write(l)
+	}
+	fmt.Fprintf(bw, `],"next":%d,"next_cursor":%d,"more":%s}`+"\n", next, pos, strconv.FormatBool(more))
+	return bw.Flush()
 }
 
 // streamStart is the byte offset of the first event after since in the

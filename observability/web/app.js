@@ -164,11 +164,18 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     for (const li of document.querySelectorAll(".run")) li.classList.toggle("selected", li.dataset.id === id);
     $("events").replaceChildren();
     $("context-pane").hidden = true;
-    await Promise.all([loadRun(), loadAgent(), loadEvents()]);
+    // The events feed starts once the tree is drawn: its pages would
+    // otherwise compete with the tree for the network and the main thread.
+    let events = null;
+    const run = loadRun(() => { events = loadEvents(); });
+    await Promise.all([run, loadAgent()]);
+    await (events || loadEvents());
     openStream();
   }
 
-  async function loadRun() {
+  // loadRun shows the run's header and agent tree; onTree, when given, is
+  // called once the tree is drawn.
+  async function loadRun(onTree) {
     let data;
     try { data = await api("api/runs/" + enc(state.run)); } catch (e) { $("run-header").replaceChildren(el("p", "muted", e.message)); return; }
     const r = data.run;
@@ -182,6 +189,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (r.error) h.append(el("pre", "err", r.error));
     h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${est(r)}${r.input_tokens}+${r.output_tokens} tokens${estNote(r)} · ${estCost(r)}${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
     renderTree(data.agents);
+    if (onTree) onTree();
     const links = el("p");
     for (const x of await loadExporters()) {
       const a = el("a", null, "export " + x.name);
@@ -373,20 +381,33 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       let data;
       try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=5000&view=feed`); } catch (e) { return; }
       if (run !== state.run) return;
-      addEvents(data.events);
+      // Rows are drawn for the first page, then at most every drawEvery
+      // while pages keep coming (only the last maxFeed are kept), and for
+      // the last page: drawing rows soon replaced is most of the cost.
+      const now = performance.now();
+      const draw = cursor === 0 || !data.more || now - drawn >= drawEvery;
+      if (!draw) { addEvents(data.events, true); pending = true; }
+      else {
+        addEvents(data.events, pending);
+        if (pending) refilter();
+        pending = false; drawn = now;
+      }
       if (!data.more) return;
       cursor = data.next_cursor;
     }
   }
+  const drawEvery = 1000;
+  let drawn = 0, pending = false;
 
   const maxFeed = 2000;
   function addEvent(e) { addEvents([e]); }
-  function addEvents(list) {
+  function addEvents(list, noDraw) {
     const fresh = list.filter((e) => e.id > state.lastID);
     if (fresh.length === 0) return;
     state.lastID = fresh[fresh.length - 1].id;
     for (const e of fresh) state.events.push(e);
     if (state.events.length > maxFeed) state.events.splice(0, state.events.length - maxFeed);
+    if (noDraw) return;
     const ol = $("events");
     const shown = fresh.filter(matches).slice(-maxFeed);
     if (shown.length >= maxFeed) ol.replaceChildren();
@@ -431,9 +452,9 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (li) toggleEvent(li);
   });
   function refilter() {
-    const ol = $("events");
-    ol.replaceChildren();
-    for (const e of state.events) if (matches(e)) ol.append(eventRow(e));
+    const frag = document.createDocumentFragment();
+    for (const e of state.events) if (matches(e)) frag.append(eventRow(e));
+    $("events").replaceChildren(frag);
   }
 
   function openStream() {
