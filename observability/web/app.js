@@ -102,14 +102,8 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     runsView.total = data.total;
     if (runsView.rows.size === 0) ul.replaceChildren(el("li", "muted", "no runs" + (runFilters().length > 16 ? " match" : " yet")));
     runsCount();
-    if (reset) {
-      // The live list opens once the page has settled; it replays every
-      // change since this page's version, so nothing is missed meanwhile.
-      // (Headless dumps with a virtual-time budget finish before it.)
-      clearTimeout(runsView.opening);
-      const v = data.version;
-      runsView.opening = setTimeout(() => openRunsStream(v), 10000);
-    }
+    // The live list replays every change since this page's version.
+    if (reset) openRunsStream(data.version);
     return data.runs;
   }
   // A run added or changed: its row is replaced in place, or inserted in
