@@ -4,22 +4,20 @@ import (
 	"context"
 	"html"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/rlm-go/rlm/event"
+	"github.com/rlm-go/rlm/observability/webtest"
 )
 
-const chromiumPath = "/usr/bin/chromium"
-
 // TestBrowserShowsRun loads the page in headless Chromium and checks the
-// DOM it renders: the runs list, the child agent in the tree, and the code
+// DOM it renders once it shows them: the runs list, the child agent in the tree, and the code
 // of an iteration card.
 func TestBrowserShowsRun(t *testing.T) {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skip("skipping: " + chromiumPath + " not found (apt-get install -y chromium; .ci/run installs it)")
+	if _, err := os.Stat(webtest.Chromium); err != nil {
+		t.Skip("skipping: " + webtest.Chromium + " not found (apt-get install -y chromium; .ci/run installs it)")
 	}
 	files, err := OpenFileStore(t.TempDir())
 	if err != nil {
@@ -47,7 +45,9 @@ func TestBrowserShowsRun(t *testing.T) {
 	go func() { done <- s.Serve(ctx) }()
 	defer func() { cancel(); <-done }()
 
-	dom := dumpDOM(t, s.URL())
+	dom := webtest.DumpDOM(t, s.URL(), 30*time.Second,
+		`#runs [data-id="20261103T100000-browser1"]`, `#tree [data-agent="root.1"]`, "#iterations .card pre.code",
+		`#run-header a[href*="format="]`)
 	checks := []struct{ what, want string }{
 		{"runs list shows the run", `data-id="20261103T100000-browser1"`},
 		{"runs list shows the query", "What does the text say?"},
@@ -70,20 +70,4 @@ func TestBrowserShowsRun(t *testing.T) {
 	if t.Failed() {
 		t.Logf("DOM:\n%s", dom)
 	}
-}
-
-func dumpDOM(t *testing.T, url string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chromiumPath, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+t.TempDir(), "--virtual-time-budget=5000", "--dump-dom", url)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	out, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.String())
-	}
-	return string(out)
 }

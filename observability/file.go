@@ -62,9 +62,13 @@ type FileStore struct {
 	err     error
 
 	// listed caches each run file's summary by file size and time, so a
-	// listing reads only the files that changed since the last one.
-	listMu sync.Mutex
-	listed map[string]listedRun
+	// listing reads only the files that changed since the last one. It is
+	// stored beside the run indexes (see summariesPath), so a new store
+	// over the same directory reads only what changed since then too.
+	listMu     sync.Mutex
+	listed     map[string]listedRun
+	listLoaded bool // the stored summaries were read into listed
+	listDirty  bool // listed has entries the stored file lacks
 }
 
 type listedRun struct {
@@ -181,6 +185,12 @@ func (s *FileStore) write(e event.Event) error {
 		if err == nil {
 			err = r.saveIndex()
 		}
+		if st, serr := r.f.Stat(); err == nil && serr == nil {
+			s.listMu.Lock()
+			s.listed[filepath.Base(r.path)] = listedRun{size: st.Size(), mod: st.ModTime().UnixNano(), info: info}
+			s.listDirty = true
+			s.listMu.Unlock()
+		}
 		r.f.Close()
 		delete(s.open, e.RunID)
 		return err
@@ -254,6 +264,9 @@ func (s *FileStore) Close() error {
 		}
 		delete(s.open, id)
 	}
+	if err := s.saveSummaries(nil); err != nil && first == nil {
+		first = err
+	}
 	return first
 }
 
@@ -265,23 +278,47 @@ func (s *FileStore) ListRuns() ([]RunInfo, error) {
 	if err != nil {
 		return nil, fmt.Errorf("list runs in %s: %w", s.dir, err)
 	}
-	var out []RunInfo
+	s.loadSummaries()
+	var runs []os.DirEntry
 	for _, ent := range entries {
-		name := ent.Name()
-		if ent.IsDir() || !strings.HasSuffix(name, ".jsonl") {
-			continue
+		if !ent.IsDir() && strings.HasSuffix(ent.Name(), ".jsonl") {
+			runs = append(runs, ent)
 		}
-		st, err := ent.Info()
-		if err != nil {
-			continue
+	}
+	// A stat per file is most of a listing's time when the summaries are
+	// stored: a few at once overlap their waits.
+	infos := make([]RunInfo, len(runs))
+	ok := make([]bool, len(runs))
+	var wg sync.WaitGroup
+	const listers = 8
+	for w := range listers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := w; i < len(runs); i += listers {
+				st, err := runs[i].Info()
+				if err != nil {
+					continue
+				}
+				// A stray or unreadable file is not a run.
+				infos[i], err = s.runInfo(filepath.Join(s.dir, runs[i].Name()), st)
+				ok[i] = err == nil
+			}
+		}()
+	}
+	wg.Wait()
+	out := make([]RunInfo, 0, len(runs))
+	names := make(map[string]bool, len(runs))
+	for i := range runs {
+		if ok[i] {
+			names[runs[i].Name()] = true
+			out = append(out, infos[i])
 		}
-		info, err := s.runInfo(filepath.Join(s.dir, name), st)
-		if err != nil {
-			continue // a stray or unreadable file is not a run
-		}
-		out = append(out, info)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Started.After(out[j].Started) })
+	// The stored summaries are a cache: failing to store them costs the
+	// next store over this directory a re-read, nothing else.
+	_ = s.saveSummaries(names)
 	return out, nil
 }
 
@@ -308,6 +345,7 @@ func (s *FileStore) runInfo(path string, st os.FileInfo) (RunInfo, error) {
 		c = listedRun{size: size, mod: mod, info: info}
 		s.listMu.Lock()
 		s.listed[key] = c
+		s.listDirty = true
 		s.listMu.Unlock()
 	}
 	info := c.info

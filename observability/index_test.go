@@ -133,4 +133,3 @@ func TestServerRunsPaged(t *testing.T) {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
-

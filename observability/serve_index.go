@@ -2,6 +2,7 @@ package observability
 
 import (
 	"bufio"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"net/http"
@@ -119,10 +120,19 @@ func readEntries(path string, entries []indexEntry) ([]event.Event, error) {
 }
 
 // writeEventsPage answers /api/events for a run file from its index: the
-// page's lines go out as they are stored, never decoded. next is the last
-// event's id (for since=), next_cursor the position to go on from
-// (cursor=), and more tells whether the page stopped at its limit.
-func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int) {
+// page's lines go out as they are stored, never decoded (or, when feed is
+// set, cut down to feed rows). next is the last event's id (for since=),
+// next_cursor the position to go on from (cursor=), and more tells
+// whether the page stopped at its limit.
+func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cursor int, feed bool) {
+	// The page is chosen under the index's lock and read and written
+	// after it, so a slow page (or client) does not hold up other answers
+	// about the run.
+	var (
+		page []indexEntry
+		pos  int
+		more bool
+	)
 	err := s.indexes.use(path, func(ix *runIndex) error {
 		start := cursor
 		if start < 0 {
@@ -134,8 +144,7 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 			agent = ix.agentOrdinal(q.AgentID)
 		}
 		kinds := ix.kindMask(q.Kind)
-		var page []indexEntry
-		pos := start
+		pos = start
 		if agent != -1 {
 			for ; pos < len(ix.Entries) && (q.Limit <= 0 || len(page) < q.Limit); pos++ {
 				e := ix.Entries[pos]
@@ -145,32 +154,12 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 				page = append(page, e)
 			}
 		}
-		f, err := os.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		lines, err := readLines(f, page)
-		if err != nil {
-			return err
-		}
-		next := q.Since
-		if n := len(page); n > 0 {
-			next = page[n-1].ID
-		}
-		w.Header().Set("Content-Type", "application/json")
-		bw := bufio.NewWriterSize(w, 64<<10)
-		bw.WriteString(`{"events":[`)
-		for i, l := range lines {
-			if i > 0 {
-				bw.WriteByte(',')
-			}
-			bw.Write(l)
-		}
-		more := pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
-		fmt.Fprintf(bw, `],"next":%d,"next_cursor":%d,"more":%s}`+"\n", next, pos, strconv.FormatBool(more))
-		return bw.Flush()
+		more = pos < len(ix.Entries) && q.Limit > 0 && len(page) == q.Limit
+		return nil
 	})
+	if err == nil {
+		err = writePage(w, path, page, q.Since, pos, more, feed)
+	}
 	if err != nil {
 		status := http.StatusInternalServerError
 		if errors.Is(err, ErrRunNotFound) {
@@ -178,6 +167,41 @@ func (s *Server) writeEventsPage(w http.ResponseWriter, path string, q Query, cu
 		}
 		httpError(w, status, err.Error())
 	}
+}
+
+// writePage writes the events page of entries page: see writeEventsPage.
+func writePage(w http.ResponseWriter, path string, page []indexEntry, since uint64, pos int, more, feed bool) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	lines, err := readLines(f, page)
+	if err != nil {
+		return err
+	}
+	next := since
+	if n := len(page); n > 0 {
+		next = page[n-1].ID
+	}
+	if feed {
+		for i, l := range lines {
+			if lines[i], err = feedRowOf(l); err != nil {
+				return fmt.Errorf("%s at byte %d: %v (the index is out of date: delete %s)", path, page[i].Off, err, indexPath(path))
+			}
+		}
+	}
+	w.Header().Set("Content-Type", "application/json")
+	bw := bufio.NewWriterSize(w, 64<<10)
+	bw.WriteString(`{"events":[`)
+	for i, l := range lines {
+		if i > 0 {
+			bw.WriteByte(',')
+		}
+		bw.Write(l)
+	}
+	fmt.Fprintf(bw, `],"next":%d,"next_cursor":%d,"more":%s}`+"\n", next, pos, strconv.FormatBool(more))
+	return bw.Flush()
 }
 
 // streamStart is the byte offset of the first event after since in the
@@ -197,4 +221,53 @@ func (s *Server) streamStart(run string, since uint64) int64 {
 		return nil
 	})
 	return off
+}
+
+// A feed row is what the page's events feed shows of an event: who, when,
+// what kind and a few short fields of its data. A whole run's events carry
+// prompts, outputs and context snapshots that no feed row shows; the page
+// asks for a whole event when a row is opened.
+type feedRow struct {
+	ID        uint64          `json:"id"`
+	Time      json.RawMessage `json:"ts"`
+	AgentID   string          `json:"agent_id"`
+	Iteration int             `json:"iteration,omitempty"`
+	Kind      string          `json:"kind"`
+	Data      feedData        `json:"data"`
+}
+
+// feedData holds the data fields a feed row shows, as they were written.
+type feedData struct {
+	Status     json.RawMessage `json:"status,omitempty"`
+	Kind       json.RawMessage `json:"kind,omitempty"`
+	ChildAgent json.RawMessage `json:"child_agent,omitempty"`
+	ChildID    json.RawMessage `json:"child_id,omitempty"`
+	Reason     json.RawMessage `json:"reason,omitempty"`
+	Error      json.RawMessage `json:"error,omitempty"`
+	DurationMS json.RawMessage `json:"duration_ms,omitempty"`
+}
+
+// feedRowOf cuts one stored event line down to its feed row.
+func feedRowOf(line []byte) ([]byte, error) {
+	var r feedRow
+	if err := json.Unmarshal(line, &r); err != nil {
+		return nil, err
+	}
+	return json.Marshal(r)
+}
+
+// feedRowsOf cuts events of memory down to feed rows.
+func feedRowsOf(evs []event.Event) ([]json.RawMessage, error) {
+	out := make([]json.RawMessage, 0, len(evs))
+	for _, e := range evs {
+		b, err := json.Marshal(e)
+		if err == nil {
+			b, err = feedRowOf(b)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("event %d: %v", e.ID, err)
+		}
+		out = append(out, b)
+	}
+	return out, nil
 }

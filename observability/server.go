@@ -517,11 +517,21 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
+	// view=feed sends feed rows (see feedRow) instead of whole events.
+	var feed bool
+	switch v := q.Get("view"); v {
+	case "", "full":
+	case "feed":
+		feed = true
+	default:
+		httpError(w, http.StatusBadRequest, fmt.Sprintf("view %q: want full or feed", v))
+		return
+	}
 	var evs []event.Event
 	if s.opts.Memory != nil && query.RunID == "" {
 		evs = s.opts.Memory.Events(query)
 	} else if path, ok := s.filePath(query.RunID); ok {
-		s.writeEventsPage(w, path, query, cursor)
+		s.writeEventsPage(w, path, query, cursor, feed)
 		return
 	} else {
 		all, ok := s.eventsOr404(w, query.RunID)
@@ -536,6 +546,15 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	next := query.Since
 	if n := len(evs); n > 0 {
 		next = evs[n-1].ID
+	}
+	if feed {
+		rows, err := feedRowsOf(evs)
+		if err != nil {
+			httpError(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		writeJSON(w, http.StatusOK, map[string]any{"events": rows, "next": next})
+		return
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"events": evs, "next": next})
 }

@@ -4,12 +4,13 @@ import (
 	"bytes"
 	"context"
 	"os"
-	"os/exec"
 	"regexp"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/rlm-go/rlm/observability/webtest"
 )
 
 // syncBuffer is a bytes.Buffer safe to read while a command writes it.
@@ -44,14 +45,12 @@ func waitForText(t *testing.T, buf *syncBuffer, re *regexp.Regexp, within time.D
 	return nil
 }
 
-const chromiumPath = "/usr/bin/chromium"
-
 // After a --web run the page still loads and shows the run finished: the
 // server stays up until Ctrl-C, and the command then exits with the run's
 // status.
 func TestWebViewAfterTheRun(t *testing.T) {
-	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Skip("skipping: " + chromiumPath + " not found (apt-get install -y chromium; .ci/run installs it)")
+	if _, err := os.Stat(webtest.Chromium); err != nil {
+		t.Skip("skipping: " + webtest.Chromium + " not found (apt-get install -y chromium; .ci/run installs it)")
 	}
 	t.Setenv("XDG_STATE_HOME", t.TempDir())
 	var out, errb syncBuffer
@@ -72,7 +71,7 @@ func TestWebViewAfterTheRun(t *testing.T) {
 		t.Fatalf("rlm exited (%d) after the run; the page lost its server", code)
 	default:
 	}
-	dom := dumpDOM(t, m[1])
+	dom := webtest.DumpDOM(t, m[1], 30*time.Second, "#run-header .status", "#iterations .card")
 	for _, want := range []string{`class="status ok"`, "What is the password?", "swordfish"} {
 		if !strings.Contains(dom, want) {
 			t.Errorf("the page after the run lacks %q", want)
@@ -95,20 +94,4 @@ func TestWebViewAfterTheRun(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("rlm did not exit after Ctrl-C")
 	}
-}
-
-func dumpDOM(t *testing.T, url string) string {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, chromiumPath, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-		"--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync",
-		"--disable-dev-shm-usage", "--user-data-dir="+t.TempDir(), "--virtual-time-budget=5000", "--dump-dom", url)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	b, err := cmd.Output()
-	if err != nil {
-		t.Fatalf("chromium: %v\n%s", err, stderr.String())
-	}
-	return string(b)
 }

@@ -102,14 +102,8 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     runsView.total = data.total;
     if (runsView.rows.size === 0) ul.replaceChildren(el("li", "muted", "no runs" + (runFilters().length > 16 ? " match" : " yet")));
     runsCount();
-    if (reset) {
-      // The live list opens once the page has settled; it replays every
-      // change since this page's version, so nothing is missed meanwhile.
-      // (Headless dumps with a virtual-time budget finish before it.)
-      clearTimeout(runsView.opening);
-      const v = data.version;
-      runsView.opening = setTimeout(() => openRunsStream(v), 10000);
-    }
+    // The live list replays every change since this page's version.
+    if (reset) openRunsStream(data.version);
     return data.runs;
   }
   // A run added or changed: its row is replaced in place, or inserted in
@@ -164,11 +158,18 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     for (const li of document.querySelectorAll(".run")) li.classList.toggle("selected", li.dataset.id === id);
     $("events").replaceChildren();
     $("context-pane").hidden = true;
-    await Promise.all([loadRun(), loadAgent(), loadEvents()]);
+    // The events feed starts once the tree is drawn: its pages would
+    // otherwise compete with the tree for the network and the main thread.
+    let events = null;
+    const run = loadRun(() => { events = loadEvents(); });
+    await Promise.all([run, loadAgent()]);
+    await (events || loadEvents());
     openStream();
   }
 
-  async function loadRun() {
+  // loadRun shows the run's header and agent tree; onTree, when given, is
+  // called once the tree is drawn.
+  async function loadRun(onTree) {
     let data;
     try { data = await api("api/runs/" + enc(state.run)); } catch (e) { $("run-header").replaceChildren(el("p", "muted", e.message)); return; }
     const r = data.run;
@@ -181,6 +182,8 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (r.answer) { h.append(el("strong", null, "Answer: ")); h.append(el("pre", null, r.answer)); }
     if (r.error) h.append(el("pre", "err", r.error));
     h.append(el("p", "muted", `${r.agents} agents · ${r.llm_calls} LLM calls · ${est(r)}${r.input_tokens}+${r.output_tokens} tokens${estNote(r)} · ${estCost(r)}${money(r.cost_usd)} · ${dur(r.duration_ms)}`));
+    renderTree(data.agents);
+    if (onTree) onTree();
     const links = el("p");
     for (const x of await loadExporters()) {
       const a = el("a", null, "export " + x.name);
@@ -189,7 +192,6 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
       links.append(a, " ");
     }
     h.append(links);
-    renderTree(data.agents);
   }
 
   // The agent tree is virtual: the rows are computed from the agents, the
@@ -363,29 +365,43 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     pane.scrollIntoView();
   }
 
-  // The events feed reads the run by cursor, a page at a time, and keeps
-  // the last maxFeed events (and rows) of it.
+  // The events feed reads the run by cursor, a page at a time, as feed
+  // rows (the few fields a row shows; a row opened asks for its whole
+  // event), and keeps the last maxFeed events (and rows) of it.
   async function loadEvents() {
     const run = state.run;
     let cursor = 0;
     for (;;) {
       let data;
-      try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=1000`); } catch (e) { return; }
+      try { data = await api(`api/events?run=${enc(run)}&cursor=${cursor}&limit=5000&view=feed`); } catch (e) { return; }
       if (run !== state.run) return;
-      addEvents(data.events);
+      // Rows are drawn for the first page, then at most every drawEvery
+      // while pages keep coming (only the last maxFeed are kept), and for
+      // the last page: drawing rows soon replaced is most of the cost.
+      const now = performance.now();
+      const draw = cursor === 0 || !data.more || now - drawn >= drawEvery;
+      if (!draw) { addEvents(data.events, true); pending = true; }
+      else {
+        addEvents(data.events, pending);
+        if (pending) refilter();
+        pending = false; drawn = now;
+      }
       if (!data.more) return;
       cursor = data.next_cursor;
     }
   }
+  const drawEvery = 1000;
+  let drawn = 0, pending = false;
 
   const maxFeed = 2000;
   function addEvent(e) { addEvents([e]); }
-  function addEvents(list) {
+  function addEvents(list, noDraw) {
     const fresh = list.filter((e) => e.id > state.lastID);
     if (fresh.length === 0) return;
     state.lastID = fresh[fresh.length - 1].id;
     for (const e of fresh) state.events.push(e);
     if (state.events.length > maxFeed) state.events.splice(0, state.events.length - maxFeed);
+    if (noDraw) return;
     const ol = $("events");
     const shown = fresh.filter(matches).slice(-maxFeed);
     if (shown.length >= maxFeed) ol.replaceChildren();
@@ -402,6 +418,7 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
   }
   function eventRow(e) {
     const li = el("li");
+    li.dataset.event = e.id;
     const t = (e.ts || "").slice(11, 23);
     li.append(el("span", "muted", t + " "), el("span", null, e.agent_id + " "), el("span", "k", e.kind));
     const d = e.data || {};
@@ -411,10 +428,27 @@ function estCost(x) { return x.cost_estimated ? "≈" : ""; }
     if (bits.length) li.append(el("span", "muted", " " + bits.join(" ")));
     return li;
   }
+  // A row opened shows its whole event, asked of the server then.
+  async function toggleEvent(li) {
+    const open = li.querySelector("pre.event");
+    if (open) { open.remove(); return; }
+    const id = Number(li.dataset.event), run = state.run;
+    let data;
+    try { data = await api(`api/events?run=${enc(run)}&since=${id - 1}&limit=1`); }
+    catch (e) { li.append(el("pre", "event err", e.message)); return; }
+    if (run !== state.run || li.querySelector("pre.event")) return;
+    const e = (data.events || []).find((x) => x.id === id);
+    li.append(el("pre", "event", e ? JSON.stringify(e, null, 2) : "event not found"));
+  }
+  $("events").addEventListener("click", (ev) => {
+    if (ev.target.closest("pre.event")) return;
+    const li = ev.target.closest("li[data-event]");
+    if (li) toggleEvent(li);
+  });
   function refilter() {
-    const ol = $("events");
-    ol.replaceChildren();
-    for (const e of state.events) if (matches(e)) ol.append(eventRow(e));
+    const frag = document.createDocumentFragment();
+    for (const e of state.events) if (matches(e)) frag.append(eventRow(e));
+    $("events").replaceChildren(frag);
   }
 
   function openStream() {
