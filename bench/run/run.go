@@ -1,15 +1,19 @@
 // Package run executes a task pool against a model: every (task, epoch)
 // once, concurrently in-process, resumable after any crash, with a trace
-// and a log per task, one results.jsonl row per finished attempt and a
+// and a log per attempt, one results.jsonl row per finished attempt and a
 // summary (summary.json, summary.md) with intervals per family.
 //
-// A run directory looks like this:
+// A run directory looks like this, however many tasks it runs:
 //
 //	run.json                  manifest: options, model, backend, variant hash, times
 //	run.lock                  held (flock) while a process runs into the directory
 //	results.jsonl             one bench.Result per finished (task, epoch)
 //	summary.json, summary.md  rewritten at the end of every invocation
-//	tasks/<task_id>/e<N>/     trace.jsonl (every event), log.txt, answer.txt
+//	traces.jsonl, logs.txt,   every attempt's trace (every event), log and
+//	answers.txt, index.jsonl  answer, appended whole, and where each is (store.go)
+//
+// Runs written before the store kept tasks/<task_id>/e<N>/ with
+// trace.jsonl, log.txt and answer.txt; readers (TaskRecords) read both.
 package run
 
 import (
@@ -255,35 +259,36 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	}
 
 	resultsPath := filepath.Join(opts.RunDir, ResultsFile)
-	prior, warning, err := openResults(resultsPath)
+	acc := newSummaryAcc()
+	warning, err := openResults(resultsPath, acc)
 	if err != nil {
 		return nil, err
 	}
 	if warning != "" && opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "run: %s (re-running that task)\n", warning)
 	}
-	done := map[string]bool{}
+	done := map[pairKey]bool{}
 	retried := 0
-	for _, r := range bench.LatestResults(prior) {
-		if opts.RetryErrors && r.Status == StatusError {
+	acc.each(func(taskID string, epoch int, status string) {
+		if opts.RetryErrors && status == StatusError {
 			retried++
-			continue
+			return
 		}
-		done[rowKey(r.TaskID, r.Epoch)] = true
-	}
+		done[pairKey{taskID, epoch}] = true
+	})
 	if retried > 0 && opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "run: --retry-errors: running %d rows with status error again (the new rows supersede them)\n", retried)
 	}
 	var jobs []job
 	for e := 1; e <= opts.Epochs; e++ {
 		for i := range tasks {
-			if !done[rowKey(tasks[i].TaskID, e)] && opts.Shard.Owns(tasks[i].TaskID, e) {
+			if !done[pairKey{tasks[i].TaskID, e}] && opts.Shard.Owns(tasks[i].TaskID, e) {
 				jobs = append(jobs, job{task: &tasks[i], epoch: e})
 			}
 		}
 	}
 
-	w, err := newResultWriter(resultsPath)
+	w, err := newResultWriter(opts.RunDir, acc)
 	if err != nil {
 		return nil, err
 	}
@@ -305,15 +310,11 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		runErr = err
 	}
 
-	rows, _, err := bench.ReadResults(resultsPath)
-	if err != nil {
-		return nil, err
-	}
 	man.Finished = opts.Now().UTC()
 	if err := man.write(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}
-	sum := summarize(rows, tasks, opts.Epochs, opts.Shard.Owns)
+	sum := acc.summary(tasks, opts.Epochs, opts.Shard.Owns)
 	sum.EndpointErrors = failed
 	if failed > 0 && runErr == nil {
 		runErr = &EndpointError{Pairs: failed}
