@@ -108,7 +108,7 @@ func (r *runner) client(epoch int) (loop.ChatClient, *llm.CachedClient) {
 	if r.opts.NoCache {
 		return r.opts.Client, nil
 	}
-	cc := llm.NewCache(filepath.Join(r.opts.DataDir, CacheDir), r.opts.BaseURL, r.opts.Client)
+	cc := r.cache.Client(r.opts.BaseURL, r.opts.Client)
 	cc.Salt = fmt.Sprintf("epoch %d", epoch)
 	return cc, cc
 }

@@ -35,6 +35,7 @@ import (
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/shard"
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
 )
@@ -302,10 +303,23 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		secrets: secrets,
 		redact:  observability.NewRedactor(secrets...),
 	}
+	if !opts.NoCache && len(jobs) > 0 {
+		// Opened only when something runs: a resume with nothing to do
+		// does not index the cache.
+		if r.cache, err = llm.OpenCachePack(filepath.Join(opts.DataDir, CacheDir)); err != nil {
+			w.Close()
+			return nil, err
+		}
+	}
 	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(done), opts.Now)
 	r.prog = prog
 	failed, runErr := r.runAll(ctx, jobs, w, prog)
 	prog.finish()
+	if r.cache != nil {
+		if err := r.cache.Close(); err != nil && opts.Progress != nil {
+			fmt.Fprintf(opts.Progress, "run: warning: response cache: %v\n", err)
+		}
+	}
 	if err := w.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
@@ -481,4 +495,7 @@ type runner struct {
 	redact  *observability.Redactor
 	prog    *progress
 	warned  sync.Map // context file paths already warned about
+	// cache is the response cache, packed (llm.CachePack): a run writes
+	// one file to it, not one per request. Nil with NoCache.
+	cache *llm.CachePack
 }
