@@ -61,9 +61,9 @@ type Options struct {
 	Thresholds Thresholds
 	OutDir     string // where Run writes report.md, report.json, report.html; "" writes nothing
 	Format     string // "md" (default) or "json": what Report.Write prints
-	// Load reads a run's rows (nil: LoadResults). The command passes one
+	// Load reads a run's rows (nil: LoadRows). The command passes one
 	// that also reads a sharded run's shards as one run.
-	Load func(path string) ([]bench.Result, error)
+	Load func(path string) ([]Row, error)
 }
 
 // Num is bench.Num: an undefined statistic (one pair, zero spread) is a
@@ -232,17 +232,17 @@ type Report struct {
 }
 
 type pair struct {
-	a, b    bench.Result
+	a, b    Row
 	family  string
 	cluster string
 }
 
-func key(r bench.Result) string { return fmt.Sprintf("%s#%d", r.TaskID, r.Epoch) }
+func key(r Row) string { return fmt.Sprintf("%s#%d", r.TaskID, r.Epoch) }
 
 // clusterOf is the source-document cluster of a row: its source ids, sorted
 // and joined, or the task itself when it names none (so epochs of one task
 // still share a cluster).
-func clusterOf(r bench.Result) string {
+func clusterOf(r Row) string {
 	if len(r.SourceIDs) == 0 {
 		return "task:" + r.TaskID
 	}
@@ -256,7 +256,7 @@ func clusterOf(r bench.Result) string {
 func Run(ctx context.Context, opts Options) (*Report, error) {
 	load := opts.Load
 	if load == nil {
-		load = LoadResults
+		load = LoadRows
 	}
 	a, err := load(opts.RunA)
 	if err != nil {
@@ -269,7 +269,7 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rep, err := Compare(a, b, opts)
+	rep, err := CompareRows(a, b, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -284,6 +284,11 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 // Compare pairs a and b by (task_id, epoch) and computes the report on the
 // paired rows only.
 func Compare(a, b []bench.Result, opts Options) (*Report, error) {
+	return CompareRows(RowsOf(a), RowsOf(b), opts)
+}
+
+// CompareRows is Compare over the fields ab reads of each row.
+func CompareRows(a, b []Row, opts Options) (*Report, error) {
 	th := opts.Thresholds
 	if th == (Thresholds{}) {
 		th = DefaultThresholds()
@@ -307,10 +312,10 @@ func Compare(a, b []bench.Result, opts Options) (*Report, error) {
 	return rep, nil
 }
 
-func pairRows(a, b []bench.Result) ([]pair, Pairing) {
+func pairRows(a, b []Row) ([]pair, Pairing) {
 	pg := Pairing{RowsA: len(a), RowsB: len(b), OnlyA: []string{}, OnlyB: []string{},
 		DuplicatesA: []string{}, DuplicatesB: []string{}}
-	index := func(rows []bench.Result, dups *[]string) map[string]int {
+	index := func(rows []Row, dups *[]string) map[string]int {
 		seen := map[string]int{}
 		for i, r := range rows {
 			k := key(r)
@@ -440,12 +445,12 @@ func familyRows(pairs []pair, resamples int, seed int64) []FamilyRow {
 func metricDiffs(pairs []pair) []MetricDiff {
 	metrics := []struct {
 		name string
-		get  func(bench.Result) float64
+		get  func(Row) float64
 	}{
-		{"cost_usd", func(r bench.Result) float64 { return r.CostUSD }},
-		{"input_tokens", func(r bench.Result) float64 { return float64(r.InputTokens) }},
-		{"output_tokens", func(r bench.Result) float64 { return float64(r.OutputTokens) }},
-		{"latency_ms", func(r bench.Result) float64 { return float64(r.LatencyMS) }},
+		{"cost_usd", func(r Row) float64 { return r.CostUSD }},
+		{"input_tokens", func(r Row) float64 { return float64(r.InputTokens) }},
+		{"output_tokens", func(r Row) float64 { return float64(r.OutputTokens) }},
+		{"latency_ms", func(r Row) float64 { return float64(r.LatencyMS) }},
 	}
 	out := make([]MetricDiff, 0, len(metrics))
 	for _, m := range metrics {

@@ -8,7 +8,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/run"
@@ -149,7 +148,7 @@ func resolveRun(arg, dataDir string) string {
 // missing or malformed results file, or two runs with no (task, epoch) in
 // common (runs of different pools), stop the comparison with a usage error
 // instead of an empty report.
-func checkPairable(runA, runB string, load func(string) ([]bench.Result, error)) error {
+func checkPairable(runA, runB string, load func(string) ([]ab.Row, error)) error {
 	a, err := load(runA)
 	if err != nil {
 		return &cli.UsageError{Err: fmt.Errorf("RUN_A: %w", err)}
@@ -178,7 +177,7 @@ func checkPairable(runA, runB string, load func(string) ([]bench.Result, error))
 		runA, runB, a[0].TaskID, b[0].TaskID)
 }
 
-func pairKey(r bench.Result) string { return fmt.Sprintf("%s\x00%d", r.TaskID, r.Epoch) }
+func pairKey(r ab.Row) string { return fmt.Sprintf("%s\x00%d", r.TaskID, r.Epoch) }
 
 // sameRun reports whether two run arguments name the same results file.
 func sameRun(runA, runB string) bool {

@@ -7,7 +7,6 @@ import (
 
 	"github.com/spf13/cobra"
 
-	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/logs"
@@ -128,15 +127,27 @@ func loadRun(dir string, warn io.Writer) (*run.Loaded, error) {
 
 // abLoader reads ab's runs: a sharded run directory as one run, anything
 // else as ab always has.
-func abLoader(warn io.Writer) func(string) ([]bench.Result, error) {
-	return func(path string) ([]bench.Result, error) {
+func abLoader(warn io.Writer) func(string) ([]ab.Row, error) {
+	// Each run is read once: checkPairable's reading is the comparison's.
+	loaded := map[string][]ab.Row{}
+	return func(path string) ([]ab.Row, error) {
+		if rows, ok := loaded[path]; ok {
+			return rows, nil
+		}
+		var rows []ab.Row
 		if !run.IsSharded(path) {
-			return ab.LoadResults(path)
+			var err error
+			if rows, err = ab.LoadRows(path); err != nil {
+				return nil, err
+			}
+		} else {
+			l, err := loadRun(path, warn)
+			if err != nil {
+				return nil, err
+			}
+			rows = ab.RowsOf(l.Rows)
 		}
-		l, err := loadRun(path, warn)
-		if err != nil {
-			return nil, err
-		}
-		return l.Rows, nil
+		loaded[path] = rows
+		return rows, nil
 	}
 }

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"errors"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -47,18 +48,10 @@ func measure(t *testing.T, args ...string) measured {
 		m.maxRSS = ru.Maxrss << 10 // kilobytes on Linux
 	}
 	var ee *exec.ExitError
-	if err != nil && !(errorsAs(err, &ee) && ee.ExitCode() == 1) {
+	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 1) {
 		t.Fatalf("rlm-bench %v: %v\n%s", args, err, m.stderr)
 	}
 	return m
-}
-
-func errorsAs(err error, ee **exec.ExitError) bool {
-	e, ok := err.(*exec.ExitError)
-	if ok {
-		*ee = e
-	}
-	return ok
 }
 
 // countFiles counts the regular files under dir.
