@@ -189,28 +189,44 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	tasks, err := bench.ReadPool(tasksPath)
-	if err != nil {
-		return nil, &PoolError{Path: tasksPath, Err: err}
-	}
-	tasks = selectTasks(tasks, opts.Seed, opts.Limit)
-	if len(tasks) == 0 {
-		return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
-	}
-	variantName, system, variantHash, err := loadVariant(opts.Variant)
-	if err != nil {
-		return nil, err
-	}
+	// The run directory is named before the pool is read: a run that
+	// finished and whose files are unchanged (resume.go) need not read it.
+	variantName, system, variantHash, variantErr := loadVariant(opts.Variant)
 	backendName, backendVersion := "", ""
 	if opts.Method == MethodRLM {
 		backendName, backendVersion = opts.Backend.Name(), opts.Backend.Version()
 	}
-	if opts.RunDir == "" {
+	if opts.RunDir == "" && variantErr == nil {
 		name := opts.Name
 		if name == "" {
 			name = DefaultName(variantName, opts.Model, opts.Method, backendName)
 		}
 		opts.RunDir = NamedRunDir(opts.DataDir, name)
+	}
+	shardDir := opts.RunDir
+	if opts.Shard.Sharded() {
+		shardDir = ShardDir(opts.RunDir, opts.Shard)
+	}
+	var state resumeState
+	finished := false
+	if variantErr == nil {
+		state, finished = finishedState(shardDir, &opts, tasksPath)
+	}
+	var tasks []bench.Task
+	ntasks := state.Tasks
+	if !finished {
+		all, err := bench.ReadPool(tasksPath)
+		if err != nil {
+			return nil, &PoolError{Path: tasksPath, Err: err}
+		}
+		tasks = selectTasks(all, opts.Seed, opts.Limit)
+		if len(tasks) == 0 {
+			return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
+		}
+		ntasks = len(tasks)
+	}
+	if variantErr != nil {
+		return nil, variantErr
 	}
 	if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
 		return nil, fmt.Errorf("run directory: %w", err)
@@ -232,7 +248,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	defer unlock()
 
 	man := Manifest{
-		Name: filepath.Base(root), Pool: opts.Pool, TasksPath: tasksPath, Tasks: len(tasks),
+		Name: filepath.Base(root), Pool: opts.Pool, TasksPath: tasksPath, Tasks: ntasks,
 		Method: opts.Method, Model: opts.Model, SubModel: opts.SubModel, BaseURL: opts.BaseURL,
 		Backend: backendName, BackendVersion: backendVersion,
 		Variant: variantName, VariantPath: opts.Variant, VariantHash: variantHash,
@@ -257,6 +273,19 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	}
 	if err := man.write(opts.RunDir); err != nil {
 		return nil, err
+	}
+	if finished {
+		if sum, ok := finishedSummary(opts, tasksPath, &man); ok {
+			return sum, nil
+		}
+		// Changed since the check (before the lock): the full path.
+		all, err := bench.ReadPool(tasksPath)
+		if err != nil {
+			return nil, &PoolError{Path: tasksPath, Err: err}
+		}
+		if tasks = selectTasks(all, opts.Seed, opts.Limit); len(tasks) == 0 {
+			return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
+		}
 	}
 
 	resultsPath := filepath.Join(opts.RunDir, ResultsFile)
@@ -339,7 +368,32 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err := sum.WriteFiles(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}
+	nothingLeft := runErr == nil && sum.Missing == 0 && sum.EndpointErrors == 0
+	if err := saveState(opts.RunDir, &opts, tasksPath, len(tasks), nothingLeft); err != nil && runErr == nil {
+		runErr = err
+	}
 	return sum, runErr
+}
+
+// finishedSummary is a resume with nothing to do, answered from
+// summary.json when the run's files are as the last invocation left them
+// (checked again now that the run is locked).
+func finishedSummary(opts Options, tasksPath string, man *Manifest) (*Summary, bool) {
+	if _, ok := finishedState(opts.RunDir, &opts, tasksPath); !ok {
+		return nil, false
+	}
+	sum, err := readSummary(opts.RunDir)
+	if err != nil || sum.Missing != 0 {
+		return nil, false
+	}
+	if opts.Progress != nil && sum.Rows > 0 {
+		fmt.Fprintf(opts.Progress, "run: resuming: %d rows already done, %d to run\n", sum.Rows, 0)
+	}
+	man.Finished = opts.Now().UTC()
+	if err := man.write(opts.RunDir); err != nil {
+		return nil, false
+	}
+	return sum, true
 }
 
 func (o *Options) setDefaults() error {

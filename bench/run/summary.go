@@ -199,11 +199,12 @@ type summaryAcc struct {
 	at        map[[2]int32]int32
 	rows      []statRow
 	strs      map[string]string
+	buckets   map[string]string // error text → bucket: most texts repeat
 }
 
 func newSummaryAcc() *summaryAcc {
 	return &summaryAcc{taskIdx: map[string]int32{}, famIdx: map[string]int32{},
-		at: map[[2]int32]int32{}, strs: map[string]string{}}
+		at: map[[2]int32]int32{}, strs: map[string]string{}, buckets: map[string]string{}}
 }
 
 func (a *summaryAcc) intern(s string) string {
@@ -237,7 +238,12 @@ func (a *summaryAcc) add(r *statFields) {
 		if text == "" {
 			text = fmt.Sprintf("wrong answer (score %.2f)", r.Score)
 		}
-		s.bucket = a.intern(ReasonBucket(text))
+		b, ok := a.buckets[text]
+		if !ok {
+			b = ReasonBucket(text)
+			a.buckets[text] = b
+		}
+		s.bucket = b
 		s.example = a.intern(r.TaskID + ": " + oneLine(text, 200))
 	}
 	k := [2]int32{ti, int32(r.Epoch)}
