@@ -5,10 +5,12 @@
 package ab
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rlm-go/rlm/bench"
@@ -232,7 +234,7 @@ type Report struct {
 }
 
 type pair struct {
-	a, b    Row
+	a, b    *Row // into the loaded rows
 	family  string
 	cluster string
 }
@@ -258,13 +260,21 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 	if load == nil {
 		load = LoadRows
 	}
+	// The two files are read at once, one core each.
+	var b []Row
+	var errB error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		b, errB = load(opts.RunB)
+	}()
 	a, err := load(opts.RunA)
+	<-done
 	if err != nil {
 		return nil, err
 	}
-	b, err := load(opts.RunB)
-	if err != nil {
-		return nil, err
+	if errB != nil {
+		return nil, errB
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -303,8 +313,12 @@ func CompareRows(a, b []Row, opts Options) (*Report, error) {
 	rep := &Report{RunA: opts.RunA, RunB: opts.RunB, Seed: opts.Seed, Bootstrap: resamples, Thresholds: th}
 	rep.pairs, rep.Pairing = pairRows(a, b)
 
+	// The family rows' bootstraps run beside the overall one: each is
+	// seeded on its own, so the result does not depend on the order.
+	families := make(chan []FamilyRow, 1)
+	go func() { families <- familyRows(rep.pairs, resamples, opts.Seed) }()
 	rep.Score = scoreDiff(rep.pairs, resamples, opts.Seed)
-	rep.Families = familyRows(rep.pairs, resamples, opts.Seed)
+	rep.Families = <-families
 	rep.Metrics = metricDiffs(rep.pairs)
 	rep.Delegation = delegation(rep.pairs)
 	rep.Power = powerNote(rep.Score, th)
@@ -315,13 +329,27 @@ func CompareRows(a, b []Row, opts Options) (*Report, error) {
 func pairRows(a, b []Row) ([]pair, Pairing) {
 	pg := Pairing{RowsA: len(a), RowsB: len(b), OnlyA: []string{}, OnlyB: []string{},
 		DuplicatesA: []string{}, DuplicatesB: []string{}}
-	index := func(rows []Row, dups *[]string) map[string]int {
-		seen := map[string]int{}
-		for i, r := range rows {
-			k := key(r)
+	// Pairs are found by (task, epoch) without formatting a key per row;
+	// the "task#epoch" text is made only for the lists and the sort.
+	type rk struct {
+		task  string
+		epoch int
+	}
+	keysOf := func(rows []Row) []rk {
+		ks := make([]rk, len(rows))
+		for i := range rows {
+			ks[i] = rk{rows[i].TaskID, rows[i].Epoch}
+		}
+		return ks
+	}
+	ka, kb := keysOf(a), keysOf(b)
+	text := func(k rk) string { return k.task + "#" + strconv.Itoa(k.epoch) }
+	index := func(keys []rk, dups *[]string) map[rk]int {
+		seen := make(map[rk]int, len(keys))
+		for i, k := range keys {
 			if j, ok := seen[k]; ok {
 				if j >= 0 {
-					*dups = append(*dups, k)
+					*dups = append(*dups, text(k))
 				}
 				seen[k] = -1
 				continue
@@ -330,11 +358,13 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 		}
 		return seen
 	}
-	ia := index(a, &pg.DuplicatesA)
-	ib := index(b, &pg.DuplicatesB)
+	ia := index(ka, &pg.DuplicatesA)
+	ib := index(kb, &pg.DuplicatesB)
+	clusters := map[string]string{}
 	var pairs []pair
-	for _, r := range a {
-		k := key(r)
+	var pairKeys []rk
+	for n := range a {
+		r, k := &a[n], ka[n]
 		i, j := ia[k], -2
 		if v, ok := ib[k]; ok {
 			j = v
@@ -342,9 +372,9 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 		switch {
 		case i < 0: // duplicate in A, reported already
 		case j == -2:
-			pg.OnlyA = append(pg.OnlyA, k)
+			pg.OnlyA = append(pg.OnlyA, text(k))
 		case j >= 0:
-			rb := b[j]
+			rb := &b[j]
 			fam := r.Family
 			if fam == "" {
 				fam = rb.Family
@@ -355,21 +385,47 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 			if r.Family != rb.Family {
 				pg.FamilyMismatch++
 			}
-			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: clusterOf(r)})
+			cl := clusterOf(*r)
+			if c, ok := clusters[cl]; ok {
+				cl = c
+			} else {
+				clusters[cl] = cl
+			}
+			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: cl})
+			pairKeys = append(pairKeys, k)
 		}
 	}
-	for _, r := range b {
-		if _, ok := ia[key(r)]; !ok && ib[key(r)] >= 0 {
-			pg.OnlyB = append(pg.OnlyB, key(r))
+	for n, k := range kb {
+		if _, ok := ia[k]; !ok && ib[k] >= 0 {
+			pg.OnlyB = append(pg.OnlyB, text(kb[n]))
 		}
 	}
 	sort.Strings(pg.OnlyA)
 	sort.Strings(pg.OnlyB)
 	sort.Strings(pg.DuplicatesA)
 	sort.Strings(pg.DuplicatesB)
-	sort.SliceStable(pairs, func(i, j int) bool { return key(pairs[i].a) < key(pairs[j].a) })
-	pg.Paired = len(pairs)
-	return pairs, pg
+	order := make([]int, len(pairs))
+	for i := range order {
+		order[i] = i
+	}
+	sort.SliceStable(order, func(i, j int) bool {
+		return keyLess(pairKeys[order[i]].task, pairKeys[order[i]].epoch, pairKeys[order[j]].task, pairKeys[order[j]].epoch)
+	})
+	sorted := make([]pair, len(pairs))
+	for i, o := range order {
+		sorted[i] = pairs[o]
+	}
+	pg.Paired = len(sorted)
+	return sorted, pg
+}
+
+// keyLess orders two pairs as their "task#epoch" texts sort, without
+// making the texts.
+func keyLess(ta string, ea int, tb string, eb int) bool {
+	var bufA, bufB [64]byte
+	x := strconv.AppendInt(append(append(bufA[:0], ta...), '#'), int64(ea), 10)
+	y := strconv.AppendInt(append(append(bufB[:0], tb...), '#'), int64(eb), 10)
+	return bytes.Compare(x, y) < 0
 }
 
 func nan() Num { return Num(math.NaN()) }
@@ -461,7 +517,7 @@ func metricDiffs(pairs []pair) []MetricDiff {
 			b := make([]float64, len(pairs))
 			var ta, tb float64
 			for i, p := range pairs {
-				a[i], b[i] = m.get(p.a), m.get(p.b)
+				a[i], b[i] = m.get(*p.a), m.get(*p.b)
 				ta += a[i]
 				tb += b[i]
 			}

@@ -149,13 +149,21 @@ func resolveRun(arg, dataDir string) string {
 // common (runs of different pools), stop the comparison with a usage error
 // instead of an empty report.
 func checkPairable(runA, runB string, load func(string) ([]ab.Row, error)) error {
+	// Both runs are read at once, one core each.
+	var b []ab.Row
+	var errB error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		b, errB = load(runB)
+	}()
 	a, err := load(runA)
+	<-done
 	if err != nil {
 		return &cli.UsageError{Err: fmt.Errorf("RUN_A: %w", err)}
 	}
-	b, err := load(runB)
-	if err != nil {
-		return &cli.UsageError{Err: fmt.Errorf("RUN_B: %w", err)}
+	if errB != nil {
+		return &cli.UsageError{Err: fmt.Errorf("RUN_B: %w", errB)}
 	}
 	if len(a) == 0 || len(b) == 0 {
 		empty := runA

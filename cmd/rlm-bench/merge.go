@@ -1,9 +1,11 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/spf13/cobra"
 
@@ -129,25 +131,35 @@ func loadRun(dir string, warn io.Writer) (*run.Loaded, error) {
 // else as ab always has.
 func abLoader(warn io.Writer) func(string) ([]ab.Row, error) {
 	// Each run is read once: checkPairable's reading is the comparison's.
+	var mu sync.Mutex
 	loaded := map[string][]ab.Row{}
 	return func(path string) ([]ab.Row, error) {
-		if rows, ok := loaded[path]; ok {
+		mu.Lock()
+		rows, ok := loaded[path]
+		mu.Unlock()
+		if ok {
 			return rows, nil
 		}
-		var rows []ab.Row
 		if !run.IsSharded(path) {
 			var err error
 			if rows, err = ab.LoadRows(path); err != nil {
 				return nil, err
 			}
 		} else {
-			l, err := loadRun(path, warn)
+			// Runs load at once; their warnings go out one at a time.
+			var buf bytes.Buffer
+			l, err := loadRun(path, &buf)
+			mu.Lock()
+			warn.Write(buf.Bytes())
+			mu.Unlock()
 			if err != nil {
 				return nil, err
 			}
 			rows = ab.RowsOf(l.Rows)
 		}
+		mu.Lock()
 		loaded[path] = rows
+		mu.Unlock()
 		return rows, nil
 	}
 }

@@ -29,11 +29,13 @@ const (
 	scaleConcurrency = 8
 )
 
-// measured is one rlm-bench process: its wall time and peak RSS.
+// measured is one rlm-bench process: its wall time, CPU time (user and
+// system: on a machine shared with other work the wall time also counts
+// waiting for a core) and peak RSS.
 type measured struct {
-	wall   time.Duration
-	maxRSS int64 // bytes
-	stderr string
+	wall, cpu time.Duration
+	maxRSS    int64 // bytes
+	stderr    string
 }
 
 func measure(t *testing.T, args ...string) measured {
@@ -46,6 +48,7 @@ func measure(t *testing.T, args ...string) measured {
 	m := measured{wall: time.Since(start), stderr: errb.String()}
 	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
 		m.maxRSS = ru.Maxrss << 10 // kilobytes on Linux
+		m.cpu = time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 	}
 	var ee *exec.ExitError
 	if err != nil && !(errors.As(err, &ee) && ee.ExitCode() == 1) {
@@ -108,10 +111,10 @@ func TestScaleRun(t *testing.T) {
 	first := measure(t, args...)
 	files, size := countFiles(t, data)
 	rate := float64(n) / first.wall.Seconds()
-	t.Logf("run of %d tasks: %.1fs, %.0f tasks/s, peak RSS %d MB, %d files (%d MB) under the data directory",
-		n, first.wall.Seconds(), rate, first.maxRSS>>20, files, size>>20)
+	t.Logf("run of %d tasks: %.1fs (CPU %.1fs), %.0f tasks/s, peak RSS %d MB, %d files (%d MB) under the data directory",
+		n, first.wall.Seconds(), first.cpu.Seconds(), rate, first.maxRSS>>20, files, size>>20)
 	resume := measure(t, args...)
-	t.Logf("no-op resume: %.2fs, peak RSS %d MB", resume.wall.Seconds(), resume.maxRSS>>20)
+	t.Logf("no-op resume: %.2fs (CPU %.2fs), peak RSS %d MB", resume.wall.Seconds(), resume.cpu.Seconds(), resume.maxRSS>>20)
 	if got := countLines(filepath.Join(data, "runs", "scale", "results.jsonl")); got != n {
 		t.Errorf("results.jsonl has %d rows, want %d", got, n)
 	}
@@ -153,7 +156,7 @@ func TestScaleAB(t *testing.T) {
 	if err != nil {
 		t.Fatalf("no report.html: %v\n%s", err, m.stderr)
 	}
-	t.Logf("ab of %d rows per run: %.2fs, peak RSS %d MB, report.html %d KB", n, m.wall.Seconds(), m.maxRSS>>20, st.Size()>>10)
+	t.Logf("ab of %d rows per run: %.2fs (CPU %.2fs), peak RSS %d MB, report.html %d KB", n, m.wall.Seconds(), m.cpu.Seconds(), m.maxRSS>>20, st.Size()>>10)
 	if n < scaleABRows {
 		return
 	}
