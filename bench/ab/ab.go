@@ -361,8 +361,7 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 	ia := index(ka, &pg.DuplicatesA)
 	ib := index(kb, &pg.DuplicatesB)
 	clusters := map[string]string{}
-	var pairs []pair
-	var pairKeys []rk
+	pairs := make([]pair, 0, min(len(a), len(b)))
 	for n := range a {
 		r, k := &a[n], ka[n]
 		i, j := ia[k], -2
@@ -392,7 +391,6 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 				clusters[cl] = cl
 			}
 			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: cl})
-			pairKeys = append(pairKeys, k)
 		}
 	}
 	for n, k := range kb {
@@ -404,19 +402,11 @@ func pairRows(a, b []Row) ([]pair, Pairing) {
 	sort.Strings(pg.OnlyB)
 	sort.Strings(pg.DuplicatesA)
 	sort.Strings(pg.DuplicatesB)
-	order := make([]int, len(pairs))
-	for i := range order {
-		order[i] = i
-	}
-	sort.SliceStable(order, func(i, j int) bool {
-		return keyLess(pairKeys[order[i]].task, pairKeys[order[i]].epoch, pairKeys[order[j]].task, pairKeys[order[j]].epoch)
+	sort.SliceStable(pairs, func(i, j int) bool {
+		return keyLess(pairs[i].a.TaskID, pairs[i].a.Epoch, pairs[j].a.TaskID, pairs[j].a.Epoch)
 	})
-	sorted := make([]pair, len(pairs))
-	for i, o := range order {
-		sorted[i] = pairs[o]
-	}
-	pg.Paired = len(sorted)
-	return sorted, pg
+	pg.Paired = len(pairs)
+	return pairs, pg
 }
 
 // keyLess orders two pairs as their "task#epoch" texts sort, without
