@@ -387,3 +387,28 @@ func short(s string, n int) string {
 	}
 	return s
 }
+
+// ReadTaskTrace reads the trace an rlm-bench task directory path names,
+// RUN/tasks/<task>/e<N> (or its trace.jsonl), from the run's files in
+// either layout: the directory itself in runs written before the task
+// store, RUN/traces.jsonl through its index after. ok is false when path
+// does not name a task of a run.
+func ReadTaskTrace(path string) (evs []event.Event, ok bool, err error) {
+	p := filepath.ToSlash(filepath.Clean(path))
+	if filepath.Base(p) != run.TraceFile {
+		p += "/" + run.TraceFile
+	}
+	i := strings.LastIndex(p, "/"+run.TasksDir+"/")
+	if i < 0 {
+		return nil, false, nil
+	}
+	b, err := run.OpenTaskRecords(filepath.FromSlash(p[:i])).ReadPath(p[i+1:])
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, true, err
+	}
+	evs, err = parseTrace(bytes.NewReader(b), path)
+	return evs, true, err
+}

@@ -28,8 +28,12 @@ being <variant>-<model>-<method>-<backend> unless --name is given):
   results.jsonl            one row per finished (task, epoch)
   summary.json, summary.md score with 95% intervals per family and overall,
                            cost, tokens, latency p50/p95, failures by reason
-  tasks/<id>/e<N>/         trace.jsonl (every event), log.txt, answer.txt
+  traces.jsonl, logs.txt,  every attempt's trace (every event), log and answer,
+  answers.txt, index.jsonl appended whole as it ends, and where each one is
+                           (read them with rlm-bench logs --run NAME --task ID)
   run.json                 options, model, backend, variant hash, times
+  resume.json              what a run with nothing left to do saw, so running
+                           it again answers without re-reading its rows
 
 Runs resume: run the same command again after an interruption (even kill -9)
 and only the missing (task, epoch) pairs run; none runs twice. Pairs that hit
