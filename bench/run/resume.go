@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/build"
 )
 
 // ResumeFile records, after an invocation that left nothing to do, what
@@ -118,4 +119,51 @@ func readSummary(runDir string) (*Summary, error) {
 		return nil, err
 	}
 	return &s, nil
+}
+
+// NothingToRun reports whether Run with opts would find its run finished
+// and its pool and results unchanged since (see ResumeFile), so that a
+// caller can skip its own checks of the pool, which Run then does not
+// read either. False when it cannot tell (a run named after an eval
+// backend not opened yet, a pool still to be built).
+func NothingToRun(opts Options) bool {
+	o := opts
+	if o.DataDir == "" {
+		o.DataDir = build.DefaultDataDir
+	}
+	if o.Pool == "" {
+		o.Pool = "starter"
+	}
+	if o.Epochs <= 0 {
+		o.Epochs = 1
+	}
+	if o.Method == "" {
+		o.Method = MethodRLM
+	}
+	tasksPath := o.Pool
+	if st, err := os.Stat(o.Pool); err != nil {
+		tasksPath = filepath.Join(o.DataDir, build.PoolsDir, o.Pool, "tasks.jsonl")
+	} else if st.IsDir() {
+		tasksPath = filepath.Join(o.Pool, "tasks.jsonl")
+	}
+	if o.RunDir == "" {
+		name := o.Name
+		if name == "" {
+			if o.Method == MethodRLM {
+				return false
+			}
+			variant, _, _, err := loadVariant(o.Variant)
+			if err != nil {
+				return false
+			}
+			name = DefaultName(variant, o.Model, o.Method, "")
+		}
+		o.RunDir = NamedRunDir(o.DataDir, name)
+	}
+	dir := o.RunDir
+	if o.Shard.Sharded() {
+		dir = ShardDir(o.RunDir, o.Shard)
+	}
+	_, ok := finishedState(dir, &o, tasksPath)
+	return ok
 }

@@ -38,6 +38,9 @@ func TestNoOpResumeSkipsReading(t *testing.T) {
 	if err := os.Chtimes(pool, st.ModTime(), st.ModTime()); err != nil {
 		t.Fatal(err)
 	}
+	if !NothingToRun(opts) {
+		t.Error("NothingToRun is false for a finished, unchanged run")
+	}
 	quick, err := Run(context.Background(), opts)
 	if err != nil {
 		t.Fatalf("no-op resume read the pool: %v", err)
@@ -61,6 +64,9 @@ func TestNoOpResumeSkipsReading(t *testing.T) {
 	} {
 		o := opts
 		c.change(&o)
+		if NothingToRun(o) {
+			t.Errorf("%s: NothingToRun is true", c.name)
+		}
 		var pe *PoolError
 		if _, err := Run(context.Background(), o); !errors.As(err, &pe) {
 			t.Errorf("%s: %v, want the full path (which reads the unreadable pool)", c.name, err)

@@ -165,7 +165,9 @@ func checkRunFlags(opts *runCmdOptions) error {
 	if _, builtin := build.BuiltinProfile(ro.Pool); !fileExists(ro.Pool) && !builtin {
 		return cli.Usagef("--pool %s: not a tasks.jsonl file, a pool directory or a built-in profile (%s)",
 			ro.Pool, strings.Join(build.BuiltinProfileNames(), ", "))
-	} else if !builtin || fileExists(ro.Pool) {
+	} else if (!builtin || fileExists(ro.Pool)) && !run.NothingToRun(*ro) {
+		// A finished run whose pool is unchanged since is not read
+		// again: resuming it has nothing to do.
 		if _, _, err := loadPool(ro.Pool); err != nil {
 			return err
 		}
