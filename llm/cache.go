@@ -37,6 +37,7 @@ type CachedClient struct {
 	dir     string
 	baseURL string
 	inner   ChatClient
+	pack    *CachePack // nil: a file per entry
 
 	mu    sync.Mutex
 	seen  map[string]int // base key → identical requests seen so far
@@ -142,6 +143,19 @@ func hit(resp Response, start time.Time) Response {
 }
 
 func (c *CachedClient) load(key string) (Response, bool, error) {
+	if c.pack != nil {
+		data, ok, err := c.pack.get(key)
+		if err != nil {
+			return Response{}, false, err
+		}
+		if ok {
+			var e cacheEntry
+			if err := json.Unmarshal(data, &e); err == nil && e.Version == cacheVersion {
+				return e.Response, true, nil
+			}
+		}
+		// Not packed: perhaps a file of the layout before packs.
+	}
 	p := c.path(key)
 	data, err := os.ReadFile(p)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -159,13 +173,16 @@ func (c *CachedClient) load(key string) (Response, bool, error) {
 }
 
 func (c *CachedClient) store(key string, req Request, resp Response) error {
-	p := c.path(key)
-	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-		return fmt.Errorf("llm cache: %w", err)
-	}
 	resp.Cached = false
 	data, err := json.Marshal(cacheEntry{Version: cacheVersion, BaseURL: c.baseURL, Model: req.Model, Created: time.Now().UTC(), Response: resp})
 	if err != nil {
+		return fmt.Errorf("llm cache: %w", err)
+	}
+	if c.pack != nil {
+		return c.pack.put(key, data)
+	}
+	p := c.path(key)
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 		return fmt.Errorf("llm cache: %w", err)
 	}
 	f, err := os.CreateTemp(filepath.Dir(p), ".tmp-*")

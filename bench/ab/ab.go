@@ -5,10 +5,12 @@
 package ab
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/rlm-go/rlm/bench"
@@ -61,9 +63,9 @@ type Options struct {
 	Thresholds Thresholds
 	OutDir     string // where Run writes report.md, report.json, report.html; "" writes nothing
 	Format     string // "md" (default) or "json": what Report.Write prints
-	// Load reads a run's rows (nil: LoadResults). The command passes one
+	// Load reads a run's rows (nil: LoadRows). The command passes one
 	// that also reads a sharded run's shards as one run.
-	Load func(path string) ([]bench.Result, error)
+	Load func(path string) ([]Row, error)
 }
 
 // Num is bench.Num: an undefined statistic (one pair, zero spread) is a
@@ -232,17 +234,17 @@ type Report struct {
 }
 
 type pair struct {
-	a, b    bench.Result
+	a, b    *Row // into the loaded rows
 	family  string
 	cluster string
 }
 
-func key(r bench.Result) string { return fmt.Sprintf("%s#%d", r.TaskID, r.Epoch) }
+func key(r Row) string { return fmt.Sprintf("%s#%d", r.TaskID, r.Epoch) }
 
 // clusterOf is the source-document cluster of a row: its source ids, sorted
 // and joined, or the task itself when it names none (so epochs of one task
 // still share a cluster).
-func clusterOf(r bench.Result) string {
+func clusterOf(r Row) string {
 	if len(r.SourceIDs) == 0 {
 		return "task:" + r.TaskID
 	}
@@ -256,20 +258,28 @@ func clusterOf(r bench.Result) string {
 func Run(ctx context.Context, opts Options) (*Report, error) {
 	load := opts.Load
 	if load == nil {
-		load = LoadResults
+		load = LoadRows
 	}
+	// The two files are read at once, one core each.
+	var b []Row
+	var errB error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		b, errB = load(opts.RunB)
+	}()
 	a, err := load(opts.RunA)
+	<-done
 	if err != nil {
 		return nil, err
 	}
-	b, err := load(opts.RunB)
-	if err != nil {
-		return nil, err
+	if errB != nil {
+		return nil, errB
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rep, err := Compare(a, b, opts)
+	rep, err := CompareRows(a, b, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -284,6 +294,11 @@ func Run(ctx context.Context, opts Options) (*Report, error) {
 // Compare pairs a and b by (task_id, epoch) and computes the report on the
 // paired rows only.
 func Compare(a, b []bench.Result, opts Options) (*Report, error) {
+	return CompareRows(RowsOf(a), RowsOf(b), opts)
+}
+
+// CompareRows is Compare over the fields ab reads of each row.
+func CompareRows(a, b []Row, opts Options) (*Report, error) {
 	th := opts.Thresholds
 	if th == (Thresholds{}) {
 		th = DefaultThresholds()
@@ -298,8 +313,12 @@ func Compare(a, b []bench.Result, opts Options) (*Report, error) {
 	rep := &Report{RunA: opts.RunA, RunB: opts.RunB, Seed: opts.Seed, Bootstrap: resamples, Thresholds: th}
 	rep.pairs, rep.Pairing = pairRows(a, b)
 
+	// The family rows' bootstraps run beside the overall one: each is
+	// seeded on its own, so the result does not depend on the order.
+	families := make(chan []FamilyRow, 1)
+	go func() { families <- familyRows(rep.pairs, resamples, opts.Seed) }()
 	rep.Score = scoreDiff(rep.pairs, resamples, opts.Seed)
-	rep.Families = familyRows(rep.pairs, resamples, opts.Seed)
+	rep.Families = <-families
 	rep.Metrics = metricDiffs(rep.pairs)
 	rep.Delegation = delegation(rep.pairs)
 	rep.Power = powerNote(rep.Score, th)
@@ -307,16 +326,30 @@ func Compare(a, b []bench.Result, opts Options) (*Report, error) {
 	return rep, nil
 }
 
-func pairRows(a, b []bench.Result) ([]pair, Pairing) {
+func pairRows(a, b []Row) ([]pair, Pairing) {
 	pg := Pairing{RowsA: len(a), RowsB: len(b), OnlyA: []string{}, OnlyB: []string{},
 		DuplicatesA: []string{}, DuplicatesB: []string{}}
-	index := func(rows []bench.Result, dups *[]string) map[string]int {
-		seen := map[string]int{}
-		for i, r := range rows {
-			k := key(r)
+	// Pairs are found by (task, epoch) without formatting a key per row;
+	// the "task#epoch" text is made only for the lists and the sort.
+	type rk struct {
+		task  string
+		epoch int
+	}
+	keysOf := func(rows []Row) []rk {
+		ks := make([]rk, len(rows))
+		for i := range rows {
+			ks[i] = rk{rows[i].TaskID, rows[i].Epoch}
+		}
+		return ks
+	}
+	ka, kb := keysOf(a), keysOf(b)
+	text := func(k rk) string { return k.task + "#" + strconv.Itoa(k.epoch) }
+	index := func(keys []rk, dups *[]string) map[rk]int {
+		seen := make(map[rk]int, len(keys))
+		for i, k := range keys {
 			if j, ok := seen[k]; ok {
 				if j >= 0 {
-					*dups = append(*dups, k)
+					*dups = append(*dups, text(k))
 				}
 				seen[k] = -1
 				continue
@@ -325,11 +358,12 @@ func pairRows(a, b []bench.Result) ([]pair, Pairing) {
 		}
 		return seen
 	}
-	ia := index(a, &pg.DuplicatesA)
-	ib := index(b, &pg.DuplicatesB)
-	var pairs []pair
-	for _, r := range a {
-		k := key(r)
+	ia := index(ka, &pg.DuplicatesA)
+	ib := index(kb, &pg.DuplicatesB)
+	clusters := map[string]string{}
+	pairs := make([]pair, 0, min(len(a), len(b)))
+	for n := range a {
+		r, k := &a[n], ka[n]
 		i, j := ia[k], -2
 		if v, ok := ib[k]; ok {
 			j = v
@@ -337,9 +371,9 @@ func pairRows(a, b []bench.Result) ([]pair, Pairing) {
 		switch {
 		case i < 0: // duplicate in A, reported already
 		case j == -2:
-			pg.OnlyA = append(pg.OnlyA, k)
+			pg.OnlyA = append(pg.OnlyA, text(k))
 		case j >= 0:
-			rb := b[j]
+			rb := &b[j]
 			fam := r.Family
 			if fam == "" {
 				fam = rb.Family
@@ -350,21 +384,38 @@ func pairRows(a, b []bench.Result) ([]pair, Pairing) {
 			if r.Family != rb.Family {
 				pg.FamilyMismatch++
 			}
-			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: clusterOf(r)})
+			cl := clusterOf(*r)
+			if c, ok := clusters[cl]; ok {
+				cl = c
+			} else {
+				clusters[cl] = cl
+			}
+			pairs = append(pairs, pair{a: r, b: rb, family: fam, cluster: cl})
 		}
 	}
-	for _, r := range b {
-		if _, ok := ia[key(r)]; !ok && ib[key(r)] >= 0 {
-			pg.OnlyB = append(pg.OnlyB, key(r))
+	for n, k := range kb {
+		if _, ok := ia[k]; !ok && ib[k] >= 0 {
+			pg.OnlyB = append(pg.OnlyB, text(kb[n]))
 		}
 	}
 	sort.Strings(pg.OnlyA)
 	sort.Strings(pg.OnlyB)
 	sort.Strings(pg.DuplicatesA)
 	sort.Strings(pg.DuplicatesB)
-	sort.SliceStable(pairs, func(i, j int) bool { return key(pairs[i].a) < key(pairs[j].a) })
+	sort.SliceStable(pairs, func(i, j int) bool {
+		return keyLess(pairs[i].a.TaskID, pairs[i].a.Epoch, pairs[j].a.TaskID, pairs[j].a.Epoch)
+	})
 	pg.Paired = len(pairs)
 	return pairs, pg
+}
+
+// keyLess orders two pairs as their "task#epoch" texts sort, without
+// making the texts.
+func keyLess(ta string, ea int, tb string, eb int) bool {
+	var bufA, bufB [64]byte
+	x := strconv.AppendInt(append(append(bufA[:0], ta...), '#'), int64(ea), 10)
+	y := strconv.AppendInt(append(append(bufB[:0], tb...), '#'), int64(eb), 10)
+	return bytes.Compare(x, y) < 0
 }
 
 func nan() Num { return Num(math.NaN()) }
@@ -440,12 +491,12 @@ func familyRows(pairs []pair, resamples int, seed int64) []FamilyRow {
 func metricDiffs(pairs []pair) []MetricDiff {
 	metrics := []struct {
 		name string
-		get  func(bench.Result) float64
+		get  func(Row) float64
 	}{
-		{"cost_usd", func(r bench.Result) float64 { return r.CostUSD }},
-		{"input_tokens", func(r bench.Result) float64 { return float64(r.InputTokens) }},
-		{"output_tokens", func(r bench.Result) float64 { return float64(r.OutputTokens) }},
-		{"latency_ms", func(r bench.Result) float64 { return float64(r.LatencyMS) }},
+		{"cost_usd", func(r Row) float64 { return r.CostUSD }},
+		{"input_tokens", func(r Row) float64 { return float64(r.InputTokens) }},
+		{"output_tokens", func(r Row) float64 { return float64(r.OutputTokens) }},
+		{"latency_ms", func(r Row) float64 { return float64(r.LatencyMS) }},
 	}
 	out := make([]MetricDiff, 0, len(metrics))
 	for _, m := range metrics {
@@ -456,7 +507,7 @@ func metricDiffs(pairs []pair) []MetricDiff {
 			b := make([]float64, len(pairs))
 			var ta, tb float64
 			for i, p := range pairs {
-				a[i], b[i] = m.get(p.a), m.get(p.b)
+				a[i], b[i] = m.get(*p.a), m.get(*p.b)
 				ta += a[i]
 				tb += b[i]
 			}

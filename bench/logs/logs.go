@@ -193,22 +193,21 @@ func taskViews(l *run.Loaded, rows []bench.Result, opts Options) ([]TaskView, er
 			byEpoch[r.Epoch] = r
 		}
 	}
-	// Attempts with a trace but no row (interrupted, or still running)
-	// are worth showing too.
-	var entries []fs.DirEntry
-	roots := map[string]bool{}
+	// Attempts with a trace but no row (interrupted, or cut short by the
+	// endpoint) are worth showing too.
+	seen := map[*run.TaskRecords]bool{}
 	for e := 1; e <= max(1, epochsOf(l)); e++ {
 		// A sharded run keeps each epoch of a task in the shard owning it.
-		root := filepath.Dir(l.TaskDir(opts.Task, e))
-		if !roots[root] {
-			roots[root] = true
-			more, _ := os.ReadDir(root)
-			entries = append(entries, more...)
+		recs := l.Records(opts.Task, e)
+		if seen[recs] {
+			continue
 		}
-	}
-	for _, e := range entries {
-		var n int
-		if _, err := fmt.Sscanf(e.Name(), "e%d", &n); err == nil && n > 0 {
+		seen[recs] = true
+		more, err := recs.Epochs(opts.Task)
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range more {
 			if _, ok := byEpoch[n]; !ok {
 				byEpoch[n] = nil
 			}
@@ -232,12 +231,16 @@ func taskViews(l *run.Loaded, rows []bench.Result, opts Options) ([]TaskView, er
 	for _, e := range epochs {
 		tdir := l.TaskDir(opts.Task, e)
 		v := TaskView{TaskID: opts.Task, Epoch: e, Row: byEpoch[e], Dir: tdir}
-		if b, err := os.ReadFile(filepath.Join(tdir, run.AnswerFile)); err == nil {
+		if b, err := l.ReadTaskFile(opts.Task, e, run.AnswerFile); err == nil && (len(b) > 0 || v.Row == nil) {
 			v.Answer = string(b)
 		} else if v.Row != nil {
 			v.Answer = v.Row.Answer
 		}
-		evs, err := ReadTrace(filepath.Join(tdir, run.TraceFile))
+		var evs []event.Event
+		b, err := l.ReadTaskFile(opts.Task, e, run.TraceFile)
+		if err == nil {
+			evs, err = parseTrace(bytes.NewReader(b), run.TraceFile)
+		}
 		if err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return nil, err
 		}
@@ -287,8 +290,13 @@ func ReadTrace(path string) ([]event.Event, error) {
 		return nil, err
 	}
 	defer f.Close()
+	return parseTrace(f, path)
+}
+
+// parseTrace reads a trace's JSON lines; name labels errors.
+func parseTrace(r io.Reader, path string) ([]event.Event, error) {
 	var evs []event.Event
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
 	var bad error
 	n := 0
@@ -378,4 +386,29 @@ func short(s string, n int) string {
 		return string(r[:n]) + "…"
 	}
 	return s
+}
+
+// ReadTaskTrace reads the trace an rlm-bench task directory path names,
+// RUN/tasks/<task>/e<N> (or its trace.jsonl), from the run's files in
+// either layout: the directory itself in runs written before the task
+// store, RUN/traces.jsonl through its index after. ok is false when path
+// does not name a task of a run.
+func ReadTaskTrace(path string) (evs []event.Event, ok bool, err error) {
+	p := filepath.ToSlash(filepath.Clean(path))
+	if filepath.Base(p) != run.TraceFile {
+		p += "/" + run.TraceFile
+	}
+	i := strings.LastIndex(p, "/"+run.TasksDir+"/")
+	if i < 0 {
+		return nil, false, nil
+	}
+	b, err := run.OpenTaskRecords(filepath.FromSlash(p[:i])).ReadPath(p[i+1:])
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, true, err
+	}
+	evs, err = parseTrace(bytes.NewReader(b), path)
+	return evs, true, err
 }

@@ -2,11 +2,13 @@ package logs
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/rlm-go/rlm/bench/run"
 	"github.com/rlm-go/rlm/event"
 )
 
@@ -78,5 +80,38 @@ func TestDataLinePrintsListsAsJSON(t *testing.T) {
 	want := ` from=0 messages=[{"content":"a <b> c","role":"user"}] size_chars=7`
 	if got != want {
 		t.Fatalf("dataLine = %q\nwant      %q", got, want)
+	}
+}
+
+// A bench task's trace is found by its directory's path in either layout:
+// the directory itself, or the run's traces.jsonl through index.jsonl.
+func TestReadTaskTraceBothLayouts(t *testing.T) {
+	line := `{"id":1,"run_id":"r1","agent_id":"root","kind":"llm.start","ts":"2025-01-01T00:00:00Z","depth":0}` + "\n"
+	dir := t.TempDir()
+	packed := filepath.Join(dir, "packed")
+	os.MkdirAll(packed, 0o755)
+	os.WriteFile(filepath.Join(packed, run.TracesFile), []byte(line+line), 0o644)
+	os.WriteFile(filepath.Join(packed, run.LogsFile), nil, 0o644)
+	os.WriteFile(filepath.Join(packed, run.AnswersFile), nil, 0o644)
+	idx := fmt.Sprintf(`{"task_id":"a/b","epoch":1,"blocks":[[0,%d],[0,0],[0,0]],"row":true}`+"\n"+
+		`{"task_id":"c","epoch":2,"blocks":[[%d,%d],[0,0],[0,0]],"row":true}`+"\n", len(line), len(line), len(line))
+	os.WriteFile(filepath.Join(packed, run.IndexFile), []byte(idx), 0o644)
+	old := filepath.Join(dir, "old")
+	os.MkdirAll(filepath.Join(old, "tasks", "c", "e2"), 0o755)
+	os.WriteFile(filepath.Join(old, "tasks", "c", "e2", "trace.jsonl"), []byte(line), 0o644)
+	for _, c := range []struct {
+		path string
+		ok   bool
+	}{
+		{filepath.Join(packed, "tasks", "a_b", "e1"), true},
+		{filepath.Join(packed, "tasks", "c", "e2", "trace.jsonl"), true},
+		{filepath.Join(old, "tasks", "c", "e2"), true},
+		{filepath.Join(packed, "tasks", "c", "e1"), false},
+		{filepath.Join(dir, "elsewhere"), false},
+	} {
+		evs, ok, err := ReadTaskTrace(c.path)
+		if ok != c.ok || err != nil || (ok && (len(evs) != 1 || evs[0].RunID != "r1")) {
+			t.Errorf("%s: %d events, ok %v, %v; want ok %v and one event", c.path, len(evs), ok, err, c.ok)
+		}
 	}
 }

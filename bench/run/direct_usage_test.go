@@ -1,6 +1,7 @@
 package run
 
 import (
+	"bytes"
 	"context"
 	"os"
 	"path/filepath"
@@ -24,11 +25,11 @@ func TestDirectTraceMarksEstimatedUsage(t *testing.T) {
 	if _, err := Run(context.Background(), opts); err != nil {
 		t.Fatal(err)
 	}
-	traces, _ := filepath.Glob(filepath.Join(opts.RunDir, "tasks", "*", "*", TraceFile))
-	if len(traces) != 1 {
-		t.Fatalf("%d traces, want 1", len(traces))
+	idx, _ := os.ReadFile(filepath.Join(opts.RunDir, IndexFile))
+	if n := bytes.Count(idx, []byte("\n")); n != 1 {
+		t.Fatalf("%d traces, want 1", n)
 	}
-	b, err := os.ReadFile(traces[0])
+	b, err := ReadTaskFile(opts.RunDir, "t0000", 1, TraceFile)
 	if err != nil {
 		t.Fatal(err)
 	}

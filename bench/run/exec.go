@@ -1,12 +1,12 @@
 package run
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -59,18 +59,23 @@ func (r *runner) runAll(ctx context.Context, jobs []job, w *resultWriter, prog *
 	for range min(r.opts.Concurrency, len(jobs)) {
 		wg.Go(func() {
 			for j := range ch {
-				row, out := r.runTask(ctx, j)
+				row, out, rec := r.runTask(ctx, j)
 				switch out {
 				case interrupted:
+					// Its trace is kept (no row): rlm-bench logs shows
+					// what it did before it stopped.
+					_ = w.Append(nil, rec)
 					continue
 				case unrecorded:
+					_ = w.Append(nil, rec)
 					mu.Lock()
 					failed++
 					mu.Unlock()
 					prog.unrecorded(row)
 					continue
 				}
-				if err := w.Append(row); err != nil {
+				rec.row = true
+				if err := w.Append(&row, rec); err != nil {
 					errOnce.Do(func() { writeErr = err; cancel() })
 					continue
 				}
@@ -103,7 +108,7 @@ func (r *runner) client(epoch int) (loop.ChatClient, *llm.CachedClient) {
 	if r.opts.NoCache {
 		return r.opts.Client, nil
 	}
-	cc := llm.NewCache(filepath.Join(r.opts.DataDir, CacheDir), r.opts.BaseURL, r.opts.Client)
+	cc := r.cache.Client(r.opts.BaseURL, r.opts.Client)
 	cc.Salt = fmt.Sprintf("epoch %d", epoch)
 	return cc, cc
 }
@@ -117,13 +122,15 @@ func transient(err error) bool {
 	return errors.As(err, &api) && api.Temporary()
 }
 
-// TaskDir is where a (task, epoch) keeps its trace, log and answer.
+// TaskDir is where a (task, epoch) kept its trace, log and answer in the
+// layout before traces.jsonl (see store.go); its trace.jsonl under the run
+// directory is still the row's trace_path, the name readers resolve.
 func TaskDir(runDir, taskID string, epoch int) string {
 	return filepath.Join(runDir, TasksDir, safeName(taskID), fmt.Sprintf("e%d", epoch))
 }
 
 // runTask runs one (task, epoch) and scores it.
-func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outcome) {
+func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outcome, rec *attempt) {
 	t := j.task
 	start := time.Now()
 	row = bench.Result{
@@ -141,20 +148,10 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 			row.Gold = g
 		}
 	}
-	finished := func() outcome {
-		if ctx.Err() != nil {
-			return interrupted
-		}
-		return recorded
-	}
-
 	dir := TaskDir(r.opts.RunDir, t.TaskID, j.epoch)
-	logs, err := openTaskLogs(dir, r.redact, r.secrets)
-	if err != nil {
-		row.Status, row.Error = StatusError, err.Error()
-		return row, finished()
-	}
-	defer logs.close()
+	logs := newTaskLogs(r.redact, r.secrets)
+	rec = &attempt{taskID: t.TaskID, epoch: j.epoch}
+	defer func() { rec.blocks[0], rec.blocks[1], rec.blocks[2] = logs.blocks(row.Answer, out == recorded) }()
 	if rel, err := filepath.Rel(r.opts.RunDir, filepath.Join(dir, TraceFile)); err == nil {
 		row.TracePath = filepath.ToSlash(rel)
 	}
@@ -181,12 +178,12 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 	}
 	if ctx.Err() != nil {
 		logs.logf("interrupted: %v (no row written; the task runs again on resume)", ctx.Err())
-		return row, interrupted
+		return row, interrupted, rec
 	}
 	if transient(callErr) {
 		row.Error = callErr.Error()
 		logs.logf("endpoint error: %v (no row written; the task runs again next time)", callErr)
-		return row, unrecorded
+		return row, unrecorded, rec
 	}
 	row.Dispatches, row.AssessmentsTotal, row.AssessmentsSatisfd = logs.counts()
 	if row.Dispatches == 0 && readsDelegation(t.Scorer) {
@@ -197,10 +194,10 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 	if err := r.score(ctx, t, &row); transient(err) && ctx.Err() == nil {
 		logs.logf("judge endpoint error: %v (no row written; the task runs again next time)", err)
 		row.Error = err.Error()
-		return row, unrecorded
+		return row, unrecorded, rec
 	}
 	if ctx.Err() != nil {
-		return row, interrupted
+		return row, interrupted, rec
 	}
 	row.LatencyMS = time.Since(start).Milliseconds()
 	// What the model printed can hold a credential it found in the
@@ -213,10 +210,7 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 		logs.logf("error: %s", row.Error)
 	}
 	logs.logf("answer: %s", row.Answer)
-	if err := os.WriteFile(filepath.Join(dir, AnswerFile), []byte(row.Answer), 0o644); err != nil && row.Error == "" {
-		row.Error = "answer.txt: " + err.Error()
-	}
-	return row, recorded
+	return row, recorded, rec
 }
 
 // checkText warns, once per file, about a context the model cannot read
@@ -471,50 +465,65 @@ func oneLine(s string, n int) string {
 	return s
 }
 
-// taskLogs is one task's trace.jsonl and log.txt, both written as events
-// happen so a crash leaves what happened up to it.
+// taskLogs is one attempt's trace and log, kept in memory while it runs
+// and appended to the run's traces.jsonl and logs.txt when it ends (see
+// store.go): memory is bounded by the tasks running, not the tasks done.
 type taskLogs struct {
 	bus    *event.Bus
-	trace  *os.File
-	log    *os.File
+	trace  lockedBuffer
 	redact *observability.Redactor
 
 	mu                   sync.Mutex
+	log                  bytes.Buffer
 	dispatches, assessed int
 	satisfied            int
 }
 
-// openTaskLogs creates the task's files. Both are redacted: code the model
-// runs can print the environment, and these files end up in reports and
-// in optimize's reflection prompts.
-func openTaskLogs(dir string, redact *observability.Redactor, secrets []string) (*taskLogs, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, err
-	}
-	trace, err := os.Create(filepath.Join(dir, TraceFile))
-	if err != nil {
-		return nil, err
-	}
-	logf, err := os.Create(filepath.Join(dir, LogFile))
-	if err != nil {
-		trace.Close()
-		return nil, err
-	}
-	l := &taskLogs{trace: trace, log: logf, redact: redact}
-	l.bus = event.NewBus(observability.Redact(observability.NewJSONLWriter(trace), secrets...), event.SinkFunc(l.onEvent))
-	return l, nil
+// lockedBuffer is a buffer written by the trace sink and read at the end,
+// when a late event (a sub-agent winding down) may still arrive.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
 }
 
-func (l *taskLogs) close() {
-	l.trace.Close()
-	l.log.Close()
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) bytes() []byte {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return bytes.Clone(b.buf.Bytes())
+}
+
+// newTaskLogs starts an attempt's trace and log. Both are redacted: code
+// the model runs can print the environment, and these end up in reports
+// and in optimize's reflection prompts.
+func newTaskLogs(redact *observability.Redactor, secrets []string) *taskLogs {
+	l := &taskLogs{redact: redact}
+	l.bus = event.NewBus(observability.Redact(observability.NewJSONLWriter(&l.trace), secrets...), event.SinkFunc(l.onEvent))
+	return l
+}
+
+// blocks returns the attempt's trace, log and answer as they go to the
+// store; an attempt that did not finish has no answer block.
+func (l *taskLogs) blocks(answer string, finished bool) (trace, log, ans []byte) {
+	l.mu.Lock()
+	log = bytes.Clone(l.log.Bytes())
+	l.mu.Unlock()
+	if finished {
+		ans = []byte(answer)
+	}
+	return l.trace.bytes(), log, ans
 }
 
 func (l *taskLogs) logf(format string, args ...any) {
 	line := time.Now().Format("15:04:05.000") + " " + l.redact.String(fmt.Sprintf(format, args...)) + "\n"
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	_, _ = l.log.WriteString(line)
+	l.log.WriteString(line)
 }
 
 // onEvent counts delegation and writes a short human line per event.

@@ -1,10 +1,12 @@
 package run
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,38 +14,78 @@ import (
 	"github.com/rlm-go/rlm/bench"
 )
 
-// openResults reads the rows already in path and leaves the file ready for
-// appending. A process killed mid-write can leave a partial last line; it
-// is cut off here (and the row re-run) because appending after it would
-// glue the next row onto garbage. A complete last row that lost only its
-// newline gets the newline back.
-func openResults(path string) (rows []bench.Result, warning string, err error) {
-	data, err := os.ReadFile(path)
+// openResults streams the rows already in path into acc and leaves the
+// file ready for appending. A process killed mid-write can leave a partial
+// last line; it is cut off here (and the row re-run) because appending
+// after it would glue the next row onto garbage. A complete last row that
+// lost only its newline gets the newline back. Only the fields the summary
+// needs are decoded, and no row is kept: a resume of 100,000 rows holds a
+// few megabytes.
+func openResults(path string, acc *summaryAcc) (warning string, err error) {
+	f, err := os.OpenFile(path, os.O_RDONLY, 0)
 	if errors.Is(err, fs.ErrNotExist) {
-		return nil, "", nil
+		return "", nil
 	}
 	if err != nil {
-		return nil, "", err
+		return "", err
 	}
-	cut := bytes.LastIndexByte(data, '\n') + 1
-	if tail := bytes.TrimSpace(data[cut:]); len(tail) > 0 {
-		if json.Valid(tail) {
-			if err := appendBytes(path, []byte("\n")); err != nil {
-				return nil, "", err
+	defer f.Close()
+	br := bufio.NewReaderSize(f, 1<<20)
+	var (
+		off, badAt      int64
+		bad             error
+		badLine, badLen int
+	)
+	for lineNo := 1; ; lineNo++ {
+		line, rerr := br.ReadSlice('\n')
+		if errors.Is(rerr, bufio.ErrBufferFull) {
+			long := append([]byte(nil), line...)
+			for errors.Is(rerr, bufio.ErrBufferFull) {
+				line, rerr = br.ReadSlice('\n')
+				long = append(long, line...)
 			}
-		} else {
-			if err := os.Truncate(path, int64(cut)); err != nil {
-				return nil, "", fmt.Errorf("cutting the partial last line of %s: %w", path, err)
+			line = long
+		}
+		if rerr != nil && !errors.Is(rerr, io.EOF) {
+			return "", rerr
+		}
+		complete := rerr == nil
+		if tail := bytes.TrimSpace(line); len(tail) > 0 {
+			if bad != nil {
+				return "", bad
 			}
-			warning = fmt.Sprintf("%s line %d: cut a partial last line (%d bytes) left by an interrupted run",
-				filepath.Base(path), bytes.Count(data[:cut], []byte("\n"))+1, len(data)-cut)
+			var r statFields
+			switch derr := json.Unmarshal(tail, &r); {
+			case derr != nil:
+				// Damage is an error unless it is the last line: then it
+				// is what a killed process left, cut off below.
+				bad = fmt.Errorf("%s line %d: invalid JSON: %v", filepath.Base(path), lineNo, derr)
+				badAt, badLine, badLen = off, lineNo, len(line)
+			case r.TaskID == "":
+				return "", fmt.Errorf(`%s line %d: missing "task_id"`, filepath.Base(path), lineNo)
+			}
+			if bad == nil {
+				acc.add(&r)
+			}
+			if bad == nil && !complete {
+				if err := appendBytes(path, []byte("\n")); err != nil {
+					return "", err
+				}
+			}
+		}
+		off += int64(len(line))
+		if !complete {
+			break
 		}
 	}
-	rows, _, err = bench.ReadResults(path)
-	if err != nil {
-		return nil, "", err
+	if bad == nil {
+		return "", nil
 	}
-	return rows, warning, nil
+	if err := os.Truncate(path, badAt); err != nil {
+		return "", fmt.Errorf("cutting the partial last line of %s: %w", path, err)
+	}
+	return fmt.Sprintf("%s line %d: cut a partial last line (%d bytes) left by an interrupted run",
+		filepath.Base(path), badLine, badLen), nil
 }
 
 func appendBytes(path string, b []byte) error {
@@ -62,40 +104,57 @@ func appendBytes(path string, b []byte) error {
 	return f.Close()
 }
 
-// resultWriter appends rows to results.jsonl. Rows finishing together are
-// written with one write and one fsync (group commit): every row is durable
-// before Append returns, and a 1000-task run does not pay 1000 serial
-// fsyncs. A row is only ever written whole, in a single write call.
+// resultWriter appends finished attempts: each one's trace, log and answer
+// to the task store, then its row to results.jsonl. Attempts finishing
+// together are written with one write per file and one fsync of
+// results.jsonl (group commit): every row is durable before Append returns,
+// and a 1000-task run does not pay 1000 serial fsyncs. A row is only ever
+// written whole, in a single write call, after its attempt's index line.
+// Rows written are also added to the summary, which is thus computed
+// without reading results.jsonl again.
 type resultWriter struct {
-	f    *os.File
-	reqs chan writeReq
-	done chan struct{}
+	f     *os.File
+	store *taskStore
+	acc   *summaryAcc
+	reqs  chan writeReq
+	done  chan struct{}
 }
 
 type writeReq struct {
+	row  *bench.Result
 	line []byte
+	rec  *attempt
 	ack  chan error
 }
 
-func newResultWriter(path string) (*resultWriter, error) {
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+func newResultWriter(runDir string, acc *summaryAcc) (*resultWriter, error) {
+	store, err := openTaskStore(runDir)
 	if err != nil {
 		return nil, err
 	}
-	w := &resultWriter{f: f, reqs: make(chan writeReq, 64), done: make(chan struct{})}
+	f, err := os.OpenFile(filepath.Join(runDir, ResultsFile), os.O_WRONLY|os.O_APPEND|os.O_CREATE, 0o644)
+	if err != nil {
+		store.close()
+		return nil, err
+	}
+	w := &resultWriter{f: f, store: store, acc: acc, reqs: make(chan writeReq, 64), done: make(chan struct{})}
 	go w.loop()
 	return w, nil
 }
 
-// Append writes r and returns once it is on disk.
-func (w *resultWriter) Append(r bench.Result) error {
-	line, err := json.Marshal(r)
-	if err != nil {
-		return fmt.Errorf("encoding result %s: %w", r.TaskID, err)
+// Append writes the attempt rec (nil: none) and then row (nil: none) and
+// returns once the row is on disk.
+func (w *resultWriter) Append(row *bench.Result, rec *attempt) error {
+	req := writeReq{row: row, rec: rec, ack: make(chan error, 1)}
+	if row != nil {
+		line, err := json.Marshal(row)
+		if err != nil {
+			return fmt.Errorf("encoding result %s: %w", row.TaskID, err)
+		}
+		req.line = append(line, '\n')
 	}
-	ack := make(chan error, 1)
-	w.reqs <- writeReq{line: append(line, '\n'), ack: ack}
-	return <-ack
+	w.reqs <- req
+	return <-req.ack
 }
 
 func (w *resultWriter) loop() {
@@ -116,26 +175,34 @@ func (w *resultWriter) loop() {
 				break drain
 			}
 		}
+		var err error
 		buf = buf[:0]
 		for _, r := range batch {
+			if r.rec != nil && err == nil {
+				err = w.store.append(*r.rec)
+			}
 			buf = append(buf, r.line...)
 		}
-		_, err := w.f.Write(buf)
-		if err == nil {
-			err = w.f.Sync()
-		}
-		if err != nil {
-			err = fmt.Errorf("writing %s: %w", w.f.Name(), err)
+		if err == nil && len(buf) > 0 {
+			if _, err = w.f.Write(buf); err == nil {
+				err = w.f.Sync()
+			}
+			if err != nil {
+				err = fmt.Errorf("writing %s: %w", w.f.Name(), err)
+			}
 		}
 		for _, r := range batch {
+			if err == nil && r.row != nil && w.acc != nil {
+				w.acc.add(statFieldsOf(r.row))
+			}
 			r.ack <- err
 		}
 	}
 }
 
-// Close waits for pending rows and closes the file. No Append may follow.
+// Close waits for pending rows and closes the files. No Append may follow.
 func (w *resultWriter) Close() error {
 	close(w.reqs)
 	<-w.done
-	return w.f.Close()
+	return errors.Join(w.f.Close(), w.store.close())
 }

@@ -167,14 +167,12 @@ func TestRunRedactsSecrets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	taskDir := TaskDir(runDir, "leak", 1)
-	trace, _ := os.ReadFile(filepath.Join(taskDir, TraceFile))
+	trace, _ := ReadTaskFile(runDir, "leak", 1, TraceFile)
 	if !strings.Contains(string(trace), "[REDACTED]") {
 		t.Errorf("trace.jsonl shows no redaction; is the secret in it at all?\n%s", trace)
 	}
-	for _, f := range []string{filepath.Join(taskDir, TraceFile), filepath.Join(taskDir, LogFile),
-		filepath.Join(taskDir, AnswerFile), filepath.Join(runDir, ResultsFile)} {
-		b, err := os.ReadFile(f)
+	for _, f := range []string{TracesFile, LogsFile, AnswersFile, ResultsFile} {
+		b, err := os.ReadFile(filepath.Join(runDir, f))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -1,15 +1,19 @@
 // Package run executes a task pool against a model: every (task, epoch)
 // once, concurrently in-process, resumable after any crash, with a trace
-// and a log per task, one results.jsonl row per finished attempt and a
+// and a log per attempt, one results.jsonl row per finished attempt and a
 // summary (summary.json, summary.md) with intervals per family.
 //
-// A run directory looks like this:
+// A run directory looks like this, however many tasks it runs:
 //
 //	run.json                  manifest: options, model, backend, variant hash, times
 //	run.lock                  held (flock) while a process runs into the directory
 //	results.jsonl             one bench.Result per finished (task, epoch)
 //	summary.json, summary.md  rewritten at the end of every invocation
-//	tasks/<task_id>/e<N>/     trace.jsonl (every event), log.txt, answer.txt
+//	traces.jsonl, logs.txt,   every attempt's trace (every event), log and
+//	answers.txt, index.jsonl  answer, appended whole, and where each is (store.go)
+//
+// Runs written before the store kept tasks/<task_id>/e<N>/ with
+// trace.jsonl, log.txt and answer.txt; readers (TaskRecords) read both.
 package run
 
 import (
@@ -31,6 +35,7 @@ import (
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/shard"
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
 )
@@ -184,28 +189,44 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	tasks, err := bench.ReadPool(tasksPath)
-	if err != nil {
-		return nil, &PoolError{Path: tasksPath, Err: err}
-	}
-	tasks = selectTasks(tasks, opts.Seed, opts.Limit)
-	if len(tasks) == 0 {
-		return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
-	}
-	variantName, system, variantHash, err := loadVariant(opts.Variant)
-	if err != nil {
-		return nil, err
-	}
+	// The run directory is named before the pool is read: a run that
+	// finished and whose files are unchanged (resume.go) need not read it.
+	variantName, system, variantHash, variantErr := loadVariant(opts.Variant)
 	backendName, backendVersion := "", ""
 	if opts.Method == MethodRLM {
 		backendName, backendVersion = opts.Backend.Name(), opts.Backend.Version()
 	}
-	if opts.RunDir == "" {
+	if opts.RunDir == "" && variantErr == nil {
 		name := opts.Name
 		if name == "" {
 			name = DefaultName(variantName, opts.Model, opts.Method, backendName)
 		}
 		opts.RunDir = NamedRunDir(opts.DataDir, name)
+	}
+	shardDir := opts.RunDir
+	if opts.Shard.Sharded() {
+		shardDir = ShardDir(opts.RunDir, opts.Shard)
+	}
+	var state resumeState
+	finished := false
+	if variantErr == nil {
+		state, finished = finishedState(shardDir, &opts, tasksPath)
+	}
+	var tasks []bench.Task
+	ntasks := state.Tasks
+	if !finished {
+		all, err := bench.ReadPool(tasksPath)
+		if err != nil {
+			return nil, &PoolError{Path: tasksPath, Err: err}
+		}
+		tasks = selectTasks(all, opts.Seed, opts.Limit)
+		if len(tasks) == 0 {
+			return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
+		}
+		ntasks = len(tasks)
+	}
+	if variantErr != nil {
+		return nil, variantErr
 	}
 	if err := os.MkdirAll(opts.RunDir, 0o755); err != nil {
 		return nil, fmt.Errorf("run directory: %w", err)
@@ -227,7 +248,7 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	defer unlock()
 
 	man := Manifest{
-		Name: filepath.Base(root), Pool: opts.Pool, TasksPath: tasksPath, Tasks: len(tasks),
+		Name: filepath.Base(root), Pool: opts.Pool, TasksPath: tasksPath, Tasks: ntasks,
 		Method: opts.Method, Model: opts.Model, SubModel: opts.SubModel, BaseURL: opts.BaseURL,
 		Backend: backendName, BackendVersion: backendVersion,
 		Variant: variantName, VariantPath: opts.Variant, VariantHash: variantHash,
@@ -253,37 +274,51 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err := man.write(opts.RunDir); err != nil {
 		return nil, err
 	}
+	if finished {
+		if sum, ok := finishedSummary(opts, tasksPath, &man); ok {
+			return sum, nil
+		}
+		// Changed since the check (before the lock): the full path.
+		all, err := bench.ReadPool(tasksPath)
+		if err != nil {
+			return nil, &PoolError{Path: tasksPath, Err: err}
+		}
+		if tasks = selectTasks(all, opts.Seed, opts.Limit); len(tasks) == 0 {
+			return nil, fmt.Errorf("pool %s has no tasks", tasksPath)
+		}
+	}
 
 	resultsPath := filepath.Join(opts.RunDir, ResultsFile)
-	prior, warning, err := openResults(resultsPath)
+	acc := newSummaryAcc()
+	warning, err := openResults(resultsPath, acc)
 	if err != nil {
 		return nil, err
 	}
 	if warning != "" && opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "run: %s (re-running that task)\n", warning)
 	}
-	done := map[string]bool{}
+	done := map[pairKey]bool{}
 	retried := 0
-	for _, r := range bench.LatestResults(prior) {
-		if opts.RetryErrors && r.Status == StatusError {
+	acc.each(func(taskID string, epoch int, status string) {
+		if opts.RetryErrors && status == StatusError {
 			retried++
-			continue
+			return
 		}
-		done[rowKey(r.TaskID, r.Epoch)] = true
-	}
+		done[pairKey{taskID, epoch}] = true
+	})
 	if retried > 0 && opts.Progress != nil {
 		fmt.Fprintf(opts.Progress, "run: --retry-errors: running %d rows with status error again (the new rows supersede them)\n", retried)
 	}
 	var jobs []job
 	for e := 1; e <= opts.Epochs; e++ {
 		for i := range tasks {
-			if !done[rowKey(tasks[i].TaskID, e)] && opts.Shard.Owns(tasks[i].TaskID, e) {
+			if !done[pairKey{tasks[i].TaskID, e}] && opts.Shard.Owns(tasks[i].TaskID, e) {
 				jobs = append(jobs, job{task: &tasks[i], epoch: e})
 			}
 		}
 	}
 
-	w, err := newResultWriter(resultsPath)
+	w, err := newResultWriter(opts.RunDir, acc)
 	if err != nil {
 		return nil, err
 	}
@@ -297,23 +332,32 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 		secrets: secrets,
 		redact:  observability.NewRedactor(secrets...),
 	}
+	if !opts.NoCache && len(jobs) > 0 {
+		// Opened only when something runs: a resume with nothing to do
+		// does not index the cache.
+		if r.cache, err = llm.OpenCachePack(filepath.Join(opts.DataDir, CacheDir)); err != nil {
+			w.Close()
+			return nil, err
+		}
+	}
 	prog := newProgress(opts.Progress, opts.IsTerminal, len(jobs), len(done), opts.Now)
 	r.prog = prog
 	failed, runErr := r.runAll(ctx, jobs, w, prog)
 	prog.finish()
+	if r.cache != nil {
+		if err := r.cache.Close(); err != nil && opts.Progress != nil {
+			fmt.Fprintf(opts.Progress, "run: warning: response cache: %v\n", err)
+		}
+	}
 	if err := w.Close(); err != nil && runErr == nil {
 		runErr = err
 	}
 
-	rows, _, err := bench.ReadResults(resultsPath)
-	if err != nil {
-		return nil, err
-	}
 	man.Finished = opts.Now().UTC()
 	if err := man.write(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}
-	sum := summarize(rows, tasks, opts.Epochs, opts.Shard.Owns)
+	sum := acc.summary(tasks, opts.Epochs, opts.Shard.Owns)
 	sum.EndpointErrors = failed
 	if failed > 0 && runErr == nil {
 		runErr = &EndpointError{Pairs: failed}
@@ -324,7 +368,32 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	if err := sum.WriteFiles(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}
+	nothingLeft := runErr == nil && sum.Missing == 0 && sum.EndpointErrors == 0
+	if err := saveState(opts.RunDir, &opts, tasksPath, len(tasks), nothingLeft); err != nil && runErr == nil {
+		runErr = err
+	}
 	return sum, runErr
+}
+
+// finishedSummary is a resume with nothing to do, answered from
+// summary.json when the run's files are as the last invocation left them
+// (checked again now that the run is locked).
+func finishedSummary(opts Options, tasksPath string, man *Manifest) (*Summary, bool) {
+	if _, ok := finishedState(opts.RunDir, &opts, tasksPath); !ok {
+		return nil, false
+	}
+	sum, err := readSummary(opts.RunDir)
+	if err != nil || sum.Missing != 0 {
+		return nil, false
+	}
+	if opts.Progress != nil && sum.Rows > 0 {
+		fmt.Fprintf(opts.Progress, "run: resuming: %d rows already done, %d to run\n", sum.Rows, 0)
+	}
+	man.Finished = opts.Now().UTC()
+	if err := man.write(opts.RunDir); err != nil {
+		return nil, false
+	}
+	return sum, true
 }
 
 func (o *Options) setDefaults() error {
@@ -480,4 +549,7 @@ type runner struct {
 	redact  *observability.Redactor
 	prog    *progress
 	warned  sync.Map // context file paths already warned about
+	// cache is the response cache, packed (llm.CachePack): a run writes
+	// one file to it, not one per request. Nil with NoCache.
+	cache *llm.CachePack
 }

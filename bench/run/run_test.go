@@ -166,7 +166,7 @@ func TestRunStarterOnMock(t *testing.T) {
 				if r.InputTokens == 0 || r.Iterations == 0 {
 					t.Errorf("%s: no usage recorded (%+v)", k, r)
 				}
-				tr, err := os.ReadFile(filepath.Join(TaskDir(runDir, r.TaskID, 1), TraceFile))
+				tr, err := ReadTaskFile(runDir, r.TaskID, 1, TraceFile)
 				if err != nil || !strings.Contains(string(tr), `"kind":"llm.stop"`) {
 					t.Errorf("%s: trace without llm.stop events (%v)", k, err)
 				}
@@ -410,10 +410,12 @@ func TestOpenResultsRepairsTail(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			p := filepath.Join(t.TempDir(), ResultsFile)
 			os.WriteFile(p, []byte(c.content), 0o644)
-			rows, warn, err := openResults(p)
+			acc := newSummaryAcc()
+			warn, err := openResults(p, acc)
 			if err != nil {
 				t.Fatal(err)
 			}
+			rows := acc.rows
 			if len(rows) != c.rows || (warn != "") != c.warn {
 				t.Errorf("%d rows, warning %q; want %d rows, warning %v", len(rows), warn, c.rows, c.warn)
 			}

@@ -18,7 +18,7 @@ import (
 // ShardsDir holds a sharded run's shards, each a run directory of its own
 // named K-of-N:
 //
-//	RUN/shards/0-of-4/run.json, run.lock, results.jsonl, summary.*, tasks/
+//	RUN/shards/0-of-4/run.json, run.lock, results.jsonl, summary.*, traces.jsonl, …
 //	RUN/run.json, results.jsonl, summary.*   written by rlm-bench merge
 const ShardsDir = "shards"
 
@@ -143,7 +143,8 @@ type Loaded struct {
 	// Warnings are notes for stderr (a truncated last row).
 	Warnings []string
 
-	tasks []bench.Task // the pool's selected tasks, when it was readable
+	tasks   []bench.Task // the pool's selected tasks, when it was readable
+	records map[string]*TaskRecords
 }
 
 // ShardMismatchError is a sharded run whose shards ran with different
@@ -285,14 +286,40 @@ func (l *Loaded) loadShards() error {
 	return nil
 }
 
-// TaskDir is where the (task, epoch) of this run keeps its trace, log and
-// answer: under the shard that owns it in a sharded run.
+// TaskDir is where the (task, epoch) of this run kept its trace, log and
+// answer in the layout before the task store (under the shard that owns it
+// in a sharded run); ReadTaskFile reads either layout.
 func (l *Loaded) TaskDir(taskID string, epoch int) string {
 	if len(l.Shards) == 0 {
 		return TaskDir(l.Dir, taskID, epoch)
 	}
 	n := l.Shards[0].Count
 	return TaskDir(ShardDir(l.Dir, shard.Spec{Index: shard.Of(taskID, epoch, n), Count: n}), taskID, epoch)
+}
+
+// ReadTaskFile reads the pair's trace, log or answer (name is TraceFile,
+// LogFile or AnswerFile) from the shard owning it, in either layout. Not
+// safe for concurrent use.
+func (l *Loaded) ReadTaskFile(taskID string, epoch int, name string) ([]byte, error) {
+	return l.Records(taskID, epoch).Read(taskID, epoch, name)
+}
+
+// Records is the reader of the task records of the directory (the run's,
+// or the owning shard's) that holds the pair's. Not safe for concurrent
+// use.
+func (l *Loaded) Records(taskID string, epoch int) *TaskRecords {
+	dir := l.Dir
+	if len(l.Shards) > 0 {
+		n := l.Shards[0].Count
+		dir = ShardDir(l.Dir, shard.Spec{Index: shard.Of(taskID, epoch, n), Count: n})
+	}
+	if l.records == nil {
+		l.records = map[string]*TaskRecords{}
+	}
+	if l.records[dir] == nil {
+		l.records[dir] = OpenTaskRecords(dir)
+	}
+	return l.records[dir]
 }
 
 // Summary is the run's summary over its pool: for a sharded run, exactly

@@ -133,7 +133,7 @@ func TestShardedRunIsOneRun(t *testing.T) {
 	if got := b.TaskDir("t0003", 2); !strings.HasPrefix(got, ShardDir(sharded, shard.Spec{Index: shard.Of("t0003", 2, 4), Count: 4})) {
 		t.Errorf("TaskDir = %s", got)
 	}
-	if _, err := os.Stat(filepath.Join(b.TaskDir("t0003", 2), TraceFile)); err != nil {
+	if _, err := b.ReadTaskFile("t0003", 2, TraceFile); err != nil {
 		t.Errorf("trace of a sharded pair: %v", err)
 	}
 }

@@ -128,27 +128,162 @@ func ReasonBucket(text string) string {
 // with a larger --limit or more epochs) are left out, and a pair with
 // several rows counts once with its last row (see bench.LatestResults).
 func Summarize(rows []bench.Result, tasks []bench.Task, epochs int) *Summary {
-	return summarize(rows, tasks, epochs, nil)
+	acc := newSummaryAcc()
+	for i := range rows {
+		acc.add(statFieldsOf(&rows[i]))
+	}
+	return acc.summary(tasks, epochs, nil)
 }
 
-// summarize is Summarize over the pairs owns accepts (nil: all), so a
+// statFields are the fields of a results row the summary reads; decoding
+// a row into them skips the answer, the gold and the usage maps, which is
+// most of a row's bytes and allocations.
+type statFields struct {
+	TaskID             string  `json:"task_id"`
+	Epoch              int     `json:"epoch"`
+	Family             string  `json:"family"`
+	Status             string  `json:"status"`
+	Score              float64 `json:"score"`
+	Correct            bool    `json:"correct"`
+	InputTokens        int64   `json:"input_tokens"`
+	OutputTokens       int64   `json:"output_tokens"`
+	CostUSD            float64 `json:"cost_usd"`
+	LatencyMS          int64   `json:"latency_ms"`
+	Iterations         int     `json:"iterations"`
+	SubCalls           int     `json:"sub_calls"`
+	Error              string  `json:"error,omitempty"`
+	Dispatches         int     `json:"dispatches,omitempty"`
+	AssessmentsTotal   int     `json:"assessments_total,omitempty"`
+	AssessmentsSatisfd int     `json:"assessments_satisfied,omitempty"`
+	UsageEstimated     bool    `json:"usage_estimated,omitempty"`
+	CostEstimated      bool    `json:"cost_estimated,omitempty"`
+}
+
+func statFieldsOf(r *bench.Result) *statFields {
+	return &statFields{TaskID: r.TaskID, Epoch: r.Epoch, Family: r.Family, Status: r.Status,
+		Score: r.Score, Correct: r.Correct, InputTokens: r.InputTokens, OutputTokens: r.OutputTokens,
+		CostUSD: r.CostUSD, LatencyMS: r.LatencyMS, Iterations: r.Iterations, SubCalls: r.SubCalls,
+		Error: r.Error, Dispatches: r.Dispatches, AssessmentsTotal: r.AssessmentsTotal,
+		AssessmentsSatisfd: r.AssessmentsSatisfd, UsageEstimated: r.UsageEstimated, CostEstimated: r.CostEstimated}
+}
+
+// statRow is what the summary keeps of one (task, epoch)'s latest row:
+// numbers and interned strings, about a hundred bytes, so a run of 100,000
+// tasks summarizes in a few megabytes instead of holding its rows.
+type statRow struct {
+	task, family int32
+	epoch        int32
+	status       string // interned
+	score, cost  float64
+	in, out      int64
+	latency      int64
+	iters, subs  int32
+	dispatches   int32
+	assessed     int32
+	satisfied    int32
+	correct      bool
+	usageEst     bool
+	costEst      bool
+	bucket       string // interned; "" for a correct ok row
+	example      string // interned: "task_id: why", the bucket's example
+}
+
+// summaryAcc streams rows into statRows: a later row of a pair replaces
+// the earlier one in place, so the order is the pairs' first appearance,
+// as bench.LatestResults keeps it.
+type summaryAcc struct {
+	taskIdx   map[string]int32
+	taskNames []string
+	famIdx    map[string]int32
+	famNames  []string
+	at        map[[2]int32]int32
+	rows      []statRow
+	strs      map[string]string
+	buckets   map[string]string // error text → bucket: most texts repeat
+}
+
+func newSummaryAcc() *summaryAcc {
+	return &summaryAcc{taskIdx: map[string]int32{}, famIdx: map[string]int32{},
+		at: map[[2]int32]int32{}, strs: map[string]string{}, buckets: map[string]string{}}
+}
+
+func (a *summaryAcc) intern(s string) string {
+	if v, ok := a.strs[s]; ok {
+		return v
+	}
+	a.strs[s] = s
+	return s
+}
+
+func (a *summaryAcc) add(r *statFields) {
+	ti, ok := a.taskIdx[r.TaskID]
+	if !ok {
+		ti = int32(len(a.taskNames))
+		a.taskIdx[r.TaskID] = ti
+		a.taskNames = append(a.taskNames, r.TaskID)
+	}
+	fi, ok := a.famIdx[r.Family]
+	if !ok {
+		fi = int32(len(a.famNames))
+		a.famIdx[r.Family] = fi
+		a.famNames = append(a.famNames, r.Family)
+	}
+	s := statRow{task: ti, family: fi, epoch: int32(r.Epoch), status: a.intern(r.Status),
+		score: r.Score, cost: r.CostUSD, in: r.InputTokens, out: r.OutputTokens, latency: r.LatencyMS,
+		iters: int32(r.Iterations), subs: int32(r.SubCalls), dispatches: int32(r.Dispatches),
+		assessed: int32(r.AssessmentsTotal), satisfied: int32(r.AssessmentsSatisfd),
+		correct: r.Correct, usageEst: r.UsageEstimated, costEst: r.CostEstimated}
+	if !(r.Correct && r.Status == StatusOK) {
+		text := r.Error
+		if text == "" {
+			text = fmt.Sprintf("wrong answer (score %.2f)", r.Score)
+		}
+		b, ok := a.buckets[text]
+		if !ok {
+			b = ReasonBucket(text)
+			a.buckets[text] = b
+		}
+		s.bucket = b
+		s.example = a.intern(r.TaskID + ": " + oneLine(text, 200))
+	}
+	k := [2]int32{ti, int32(r.Epoch)}
+	if i, ok := a.at[k]; ok {
+		a.rows[i] = s
+		return
+	}
+	a.at[k] = int32(len(a.rows))
+	a.rows = append(a.rows, s)
+}
+
+// each calls fn with every pair's latest row.
+func (a *summaryAcc) each(fn func(taskID string, epoch int, status string)) {
+	for _, r := range a.rows {
+		fn(a.taskNames[r.task], int(r.epoch), r.status)
+	}
+}
+
+// summary is Summarize over the pairs owns accepts (nil: all), so a
 // shard's summary counts only its own pairs as expected or missing.
-func summarize(rows []bench.Result, tasks []bench.Task, epochs int, owns func(string, int) bool) *Summary {
-	selected := map[string]bool{}
+func (a *summaryAcc) summary(tasks []bench.Task, epochs int, owns func(string, int) bool) *Summary {
+	type pk struct {
+		task  string
+		epoch int
+	}
+	selected := map[pk]bool{}
 	for _, t := range tasks {
 		for e := 1; e <= max(epochs, 1); e++ {
 			if owns == nil || owns(t.TaskID, e) {
-				selected[rowKey(t.TaskID, e)] = true
+				selected[pk{t.TaskID, e}] = true
 			}
 		}
 	}
-	seen := map[string]bool{}
-	uniq := rows[:0:0]
-	for _, r := range bench.LatestResults(rows) {
-		k := rowKey(r.TaskID, r.Epoch)
+	seen := map[pk]bool{}
+	uniq := make([]int32, 0, len(a.rows))
+	for i, r := range a.rows {
+		k := pk{a.taskNames[r.task], int(r.epoch)}
 		if selected[k] {
 			seen[k] = true
-			uniq = append(uniq, r)
+			uniq = append(uniq, int32(i))
 		}
 	}
 	s := &Summary{Rows: len(uniq), Expected: len(tasks) * max(epochs, 1)}
@@ -156,47 +291,42 @@ func summarize(rows []bench.Result, tasks []bench.Task, epochs int, owns func(st
 		s.Expected = len(selected)
 	}
 	required := map[string]int{}
-	selfAssessed := map[string]bool{}
 	for _, t := range tasks {
-		required[t.TaskID] = t.RequiredMinDispatches
 		if readsDelegation(t.Scorer) {
-			selfAssessed[t.TaskID] = true
+			required[t.TaskID] = t.RequiredMinDispatches
 		}
 		for e := 1; e <= max(epochs, 1); e++ {
-			if k := rowKey(t.TaskID, e); selected[k] && !seen[k] {
+			if k := (pk{t.TaskID, e}); selected[k] && !seen[k] {
 				s.Missing++
 			}
 		}
 	}
-	s.Overall = group("all", uniq)
+	s.Overall = a.group("all", uniq)
 	s.UsageEstimated, s.CostEstimated = s.Overall.UsageEstimated, s.Overall.CostEstimated
-	byFamily := map[string][]bench.Result{}
-	for _, r := range uniq {
-		byFamily[r.Family] = append(byFamily[r.Family], r)
+	byFamily := map[int32][]int32{}
+	for _, i := range uniq {
+		f := a.rows[i].family
+		byFamily[f] = append(byFamily[f], i)
 	}
-	names := make([]string, 0, len(byFamily))
+	fams := make([]int32, 0, len(byFamily))
 	for f := range byFamily {
-		names = append(names, f)
+		fams = append(fams, f)
 	}
-	sort.Strings(names)
-	for _, f := range names {
-		s.Families = append(s.Families, group(f, byFamily[f]))
+	sort.Slice(fams, func(i, j int) bool { return a.famNames[fams[i]] < a.famNames[fams[j]] })
+	for _, f := range fams {
+		s.Families = append(s.Families, a.group(a.famNames[f], byFamily[f]))
 	}
 
 	counts := map[string]*Failure{}
-	for _, r := range uniq {
-		if r.Correct && r.Status == StatusOK {
+	for _, i := range uniq {
+		r := &a.rows[i]
+		if r.bucket == "" {
 			continue
 		}
-		text := r.Error
-		if text == "" {
-			text = fmt.Sprintf("wrong answer (score %.2f)", r.Score)
+		if counts[r.bucket] == nil {
+			counts[r.bucket] = &Failure{Reason: r.bucket, Example: r.example}
 		}
-		b := ReasonBucket(text)
-		if counts[b] == nil {
-			counts[b] = &Failure{Reason: b, Example: r.TaskID + ": " + oneLine(text, 200)}
-		}
-		counts[b].Count++
+		counts[r.bucket].Count++
 	}
 	for _, b := range append(bucketNames(), "other") {
 		if f := counts[b]; f != nil {
@@ -206,9 +336,11 @@ func summarize(rows []bench.Result, tasks []bench.Task, epochs int, owns func(st
 	s.Failures = append([]Failure{}, s.Failures...)
 
 	var sa []score.Delegation
-	for _, r := range uniq {
-		if selfAssessed[r.TaskID] {
-			sa = append(sa, delegationOf(r, required[r.TaskID]))
+	for _, i := range uniq {
+		r := &a.rows[i]
+		if req, ok := required[a.taskNames[r.task]]; ok {
+			sa = append(sa, score.Delegation{Dispatches: int(r.dispatches), AssessmentsTotal: int(r.assessed),
+				AssessmentsSatisfied: int(r.satisfied), RequiredMinDispatches: req})
 		}
 	}
 	if len(sa) > 0 {
@@ -231,49 +363,51 @@ func bucketNames() []string {
 	return out
 }
 
-func group(name string, rows []bench.Result) Group {
-	g := Group{Name: name, N: len(rows), Statuses: map[string]int{}}
-	scores := make([]float64, len(rows))
-	lat := make([]float64, len(rows))
+func (a *summaryAcc) group(name string, idx []int32) Group {
+	g := Group{Name: name, N: len(idx), Statuses: map[string]int{}}
+	scores := make([]float64, len(idx))
+	lat := make([]float64, len(idx))
 	var iters, subs float64
-	for i, r := range rows {
-		scores[i] = r.Score
-		lat[i] = float64(r.LatencyMS)
-		if r.Correct {
+	for i, ri := range idx {
+		r := &a.rows[ri]
+		scores[i] = r.score
+		lat[i] = float64(r.latency)
+		if r.correct {
 			g.Correct++
 		}
-		g.CostUSD += r.CostUSD
-		g.InputTokens += r.InputTokens
-		g.OutputTokens += r.OutputTokens
-		iters += float64(r.Iterations)
-		subs += float64(r.SubCalls)
-		g.Statuses[r.Status]++
-		if r.UsageEstimated {
+		g.CostUSD += r.cost
+		g.InputTokens += r.in
+		g.OutputTokens += r.out
+		iters += float64(r.iters)
+		subs += float64(r.subs)
+		g.Statuses[r.status]++
+		if r.usageEst {
 			g.EstimatedRows++
 			g.UsageEstimated = true
 		}
-		g.CostEstimated = g.CostEstimated || r.CostEstimated
+		g.CostEstimated = g.CostEstimated || r.costEst
 	}
 	nan := Num(math.NaN())
 	g.Score, g.ScoreLow, g.ScoreHigh = nan, nan, nan
 	g.Accuracy, g.AccuracyLow, g.AccuracyHigh = nan, nan, nan
 	g.LatencyP50, g.LatencyP95, g.Iterations, g.SubCalls = nan, nan, nan, nan
-	if len(rows) == 0 {
+	if len(idx) == 0 {
 		return g
 	}
 	// Per-task means, in first-seen order so the result does not depend
 	// on map iteration.
-	idx := map[string]int{}
+	at := map[int32]int{}
 	var taskScore, taskCorrect, taskRows []float64
-	for _, r := range rows {
-		i, ok := idx[r.TaskID]
+	for _, ri := range idx {
+		r := &a.rows[ri]
+		i, ok := at[r.task]
 		if !ok {
 			i = len(taskRows)
-			idx[r.TaskID] = i
+			at[r.task] = i
 			taskScore, taskCorrect, taskRows = append(taskScore, 0), append(taskCorrect, 0), append(taskRows, 0)
 		}
-		taskScore[i] += r.Score
-		if r.Correct {
+		taskScore[i] += r.score
+		if r.correct {
 			taskCorrect[i]++
 		}
 		taskRows[i]++
@@ -285,17 +419,17 @@ func group(name string, rows []bench.Result) Group {
 	g.Tasks = len(taskRows)
 	g.Score = Num(mean(scores))
 	g.ScoreLow, g.ScoreHigh = clampedCI(taskScore, float64(g.Score))
-	g.Accuracy = Num(float64(g.Correct) / float64(len(rows)))
-	if g.Tasks == len(rows) {
-		w := stats.Wilson(g.Correct, len(rows))
+	g.Accuracy = Num(float64(g.Correct) / float64(len(idx)))
+	if g.Tasks == len(idx) {
+		w := stats.Wilson(g.Correct, len(idx))
 		g.AccuracyLow, g.AccuracyHigh = Num(w.Low), Num(w.High)
 	} else {
 		g.AccuracyLow, g.AccuracyHigh = clampedCI(taskCorrect, float64(g.Accuracy))
 	}
 	sort.Float64s(lat)
 	g.LatencyP50, g.LatencyP95 = Num(quantile(lat, 0.5)), Num(quantile(lat, 0.95))
-	g.Iterations = Num(iters / float64(len(rows)))
-	g.SubCalls = Num(subs / float64(len(rows)))
+	g.Iterations = Num(iters / float64(len(idx)))
+	g.SubCalls = Num(subs / float64(len(idx)))
 	return g
 }
 

@@ -19,22 +19,21 @@ import (
 )
 
 // traceRunIDs reads the run_id of every event in a trace file.
-func traceRunIDs(t *testing.T, path string) map[string]int {
+func traceRunIDs(t *testing.T, runDir, tracePath string) map[string]int {
 	t.Helper()
-	f, err := os.Open(path)
+	b, err := OpenTaskRecords(runDir).ReadPath(tracePath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
 	ids := map[string]int{}
-	sc := bufio.NewScanner(f)
+	sc := bufio.NewScanner(bytes.NewReader(b))
 	sc.Buffer(nil, 16<<20)
 	for sc.Scan() {
 		var e struct {
 			RunID string `json:"run_id"`
 		}
 		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
-			t.Fatalf("%s: %v", path, err)
+			t.Fatalf("%s: %v", tracePath, err)
 		}
 		ids[e.RunID]++
 	}
@@ -68,7 +67,7 @@ func TestRowsJoinTraceAndSplitUsage(t *testing.T) {
 			if r.RunID == "" || r.TracePath != "tasks/t0000/e1/trace.jsonl" {
 				t.Fatalf("run_id %q trace_path %q", r.RunID, r.TracePath)
 			}
-			ids := traceRunIDs(t, filepath.Join(sum.RunDir, r.TracePath))
+			ids := traceRunIDs(t, sum.RunDir, r.TracePath)
 			if len(ids) != 1 || ids[r.RunID] == 0 {
 				t.Errorf("trace run ids %v, want every event under the row's %s", ids, r.RunID)
 			}

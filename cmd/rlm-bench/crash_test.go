@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/run"
 )
 
 // crashKind is one way a scripted model's code ends its worker: the reply
@@ -179,7 +180,7 @@ func TestCrashingTasksDoNotEndTheRun(t *testing.T) {
 					t.Errorf("%s (%s): status %s answer %q error %q; want the cause, one of %q",
 						r.TaskID, kind, r.Status, r.Answer, r.Error, k.causes)
 				}
-				trace, _ := os.ReadFile(filepath.Join(runDir, "tasks", r.TaskID, "e1", "trace.jsonl"))
+				trace, _ := run.ReadTaskFile(runDir, r.TaskID, 1, run.TraceFile)
 				t.Logf("%s (%s): status %s, answer %q; engine said: %s", r.TaskID, kind, r.Status, r.Answer, engineCause(string(trace)))
 			}
 			for _, id := range taskIDs(pool, t) {

@@ -1,13 +1,14 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 
 	"github.com/spf13/cobra"
 
-	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/ab"
 	"github.com/rlm-go/rlm/bench/build"
 	"github.com/rlm-go/rlm/bench/logs"
@@ -128,15 +129,37 @@ func loadRun(dir string, warn io.Writer) (*run.Loaded, error) {
 
 // abLoader reads ab's runs: a sharded run directory as one run, anything
 // else as ab always has.
-func abLoader(warn io.Writer) func(string) ([]bench.Result, error) {
-	return func(path string) ([]bench.Result, error) {
+func abLoader(warn io.Writer) func(string) ([]ab.Row, error) {
+	// Each run is read once: checkPairable's reading is the comparison's.
+	var mu sync.Mutex
+	loaded := map[string][]ab.Row{}
+	return func(path string) ([]ab.Row, error) {
+		mu.Lock()
+		rows, ok := loaded[path]
+		mu.Unlock()
+		if ok {
+			return rows, nil
+		}
 		if !run.IsSharded(path) {
-			return ab.LoadResults(path)
+			var err error
+			if rows, err = ab.LoadRows(path); err != nil {
+				return nil, err
+			}
+		} else {
+			// Runs load at once; their warnings go out one at a time.
+			var buf bytes.Buffer
+			l, err := loadRun(path, &buf)
+			mu.Lock()
+			warn.Write(buf.Bytes())
+			mu.Unlock()
+			if err != nil {
+				return nil, err
+			}
+			rows = ab.RowsOf(l.Rows)
 		}
-		l, err := loadRun(path, warn)
-		if err != nil {
-			return nil, err
-		}
-		return l.Rows, nil
+		mu.Lock()
+		loaded[path] = rows
+		mu.Unlock()
+		return rows, nil
 	}
 }

@@ -28,8 +28,12 @@ being <variant>-<model>-<method>-<backend> unless --name is given):
   results.jsonl            one row per finished (task, epoch)
   summary.json, summary.md score with 95% intervals per family and overall,
                            cost, tokens, latency p50/p95, failures by reason
-  tasks/<id>/e<N>/         trace.jsonl (every event), log.txt, answer.txt
+  traces.jsonl, logs.txt,  every attempt's trace (every event), log and answer,
+  answers.txt, index.jsonl appended whole as it ends, and where each one is
+                           (read them with rlm-bench logs --run NAME --task ID)
   run.json                 options, model, backend, variant hash, times
+  resume.json              what a run with nothing left to do saw, so running
+                           it again answers without re-reading its rows
 
 Runs resume: run the same command again after an interruption (even kill -9)
 and only the missing (task, epoch) pairs run; none runs twice. Pairs that hit
@@ -161,7 +165,9 @@ func checkRunFlags(opts *runCmdOptions) error {
 	if _, builtin := build.BuiltinProfile(ro.Pool); !fileExists(ro.Pool) && !builtin {
 		return cli.Usagef("--pool %s: not a tasks.jsonl file, a pool directory or a built-in profile (%s)",
 			ro.Pool, strings.Join(build.BuiltinProfileNames(), ", "))
-	} else if !builtin || fileExists(ro.Pool) {
+	} else if (!builtin || fileExists(ro.Pool)) && !run.NothingToRun(*ro) {
+		// A finished run whose pool is unchanged since is not read
+		// again: resuming it has nothing to do.
 		if _, _, err := loadPool(ro.Pool); err != nil {
 			return err
 		}

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/run"
 )
 
 // TestHelperProcess is rlm-bench itself when re-executed by a test with
@@ -139,6 +140,21 @@ func TestRunSurvivesSIGKILL(t *testing.T) {
 	}
 	if len(rows) != 48 {
 		t.Errorf("%d rows, want 48 (killed with %d)", len(rows), killed)
+	}
+	// Each row's trace and answer are whole in the run's append-only
+	// files, whatever the kill cut off.
+	recs := run.OpenTaskRecords(runDir)
+	for _, r := range rows {
+		trace, err := recs.Read(r.TaskID, r.Epoch, run.TraceFile)
+		if err != nil || !strings.Contains(string(trace), r.RunID) || !strings.HasSuffix(string(trace), "}\n") {
+			t.Errorf("%s e%d: trace without its run %s (%v):\n%s", r.TaskID, r.Epoch, r.RunID, err, trace)
+		}
+		if ans, err := recs.Read(r.TaskID, r.Epoch, run.AnswerFile); err != nil || string(ans) != r.Answer {
+			t.Errorf("%s e%d: answer %q (%v), row says %q", r.TaskID, r.Epoch, ans, err, r.Answer)
+		}
+	}
+	if entries, _ := os.ReadDir(runDir); len(entries) > 10 {
+		t.Errorf("%d entries in the run directory, want a few files whatever the pool's size", len(entries))
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	benchlogs "github.com/rlm-go/rlm/bench/logs"
 	"io"
 	"os"
 	"path/filepath"
@@ -155,6 +156,13 @@ or its directory.`,
 				if events, err = observability.ReadTraceFile(args[0]); err != nil {
 					return &cli.UsageError{Err: fmt.Errorf("trace %s: %w", args[0], err)}
 				}
+			} else if evs, ok, terr := benchlogs.ReadTaskTrace(args[0]); ok {
+				// An rlm-bench task whose trace lives in its run's
+				// traces.jsonl, not in a directory of its own.
+				if terr != nil {
+					return &cli.UsageError{Err: fmt.Errorf("trace %s: %w", args[0], terr)}
+				}
+				events = evs
 			} else if events, err = readRun(args[0]); err != nil {
 				return err
 			}

@@ -8,7 +8,6 @@ package runeval
 import (
 	"context"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 
@@ -86,7 +85,7 @@ func (e *Evaluator) runDir(tag string) string { return filepath.Join(e.Dir, "run
 // Trace returns the tail of the attempt's log.txt, where the REPL
 // exchanges, errors and nudges are.
 func (e *Evaluator) Trace(tag string, r bench.Result) (string, error) {
-	b, err := os.ReadFile(filepath.Join(run.TaskDir(e.runDir(tag), r.TaskID, r.Epoch), run.LogFile))
+	b, err := run.ReadTaskFile(e.runDir(tag), r.TaskID, r.Epoch, run.LogFile)
 	if err != nil {
 		return "", err
 	}

@@ -118,9 +118,12 @@ func TestRuleMethodOverBenchRun(t *testing.T) {
 // variant.
 func tagOf(t *testing.T, dir, hash, task string) string {
 	t.Helper()
-	m, _ := filepath.Glob(filepath.Join(dir, "runs", hash[:12]+"-*", run.TasksDir, task))
-	if len(m) == 0 {
-		t.Fatalf("no run directory for %s on %s", hash, task)
+	m, _ := filepath.Glob(filepath.Join(dir, "runs", hash[:12]+"-*"))
+	for _, d := range m {
+		if run.OpenTaskRecords(d).Has(task, 1) {
+			return filepath.Base(d)
+		}
 	}
-	return filepath.Base(filepath.Dir(filepath.Dir(m[0])))
+	t.Fatalf("no run directory for %s on %s", hash, task)
+	return ""
 }
