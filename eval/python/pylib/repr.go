@@ -250,6 +250,9 @@ func reprDepth(o py.Object, depth int) (string, error) {
 // exceptionStr is the __str__ of exception class cls (x's or a base's):
 // the one argument, or the tuple of them; KeyError's quotes the key.
 func exceptionStr(x *py.Exception, cls *py.Type, depth int) (string, error) {
+	if cls.IsSubtype(BaseExceptionGroupType) {
+		return groupStr(x)
+	}
 	args := excArgs(x)
 	switch len(args) {
 	case 0:
