@@ -101,6 +101,32 @@ not enough values to unpack (expected 3, got 2)
 not enough values to unpack (expected 3, got 1)
 too many values to unpack (expected 2)
 `},
+		{"return held by a finally that yields",
+			`def g():
+    try:
+        return
+    finally:
+        yield 1
+def h(n):
+    for i in range(n):
+        try:
+            if i == 1:
+                return "r"
+            yield i
+        finally:
+            yield -i
+it = h(3)
+out = []
+while True:
+    try:
+        out.append(next(it))
+    except StopIteration as e:
+        out.append(("stop", e.value))
+        break
+print(list(g()), [x for x in g()], list(h(3)), out)
+`,
+			`[1] [1] [0, 0, -1] [0, 0, -1, ('stop', 'r')]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
