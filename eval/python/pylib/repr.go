@@ -243,6 +243,8 @@ func reprDepth(o py.Object, depth int) (string, error) {
 			return callStr(fn, x, "__repr__")
 		}
 		return exceptionRepr(x, depth)
+	case *py.Method:
+		return "<built-in function " + x.Name + ">", nil
 	}
 	return py.ReprAsString(o)
 }
