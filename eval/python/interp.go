@@ -208,3 +208,9 @@ func rootModule(name string) string {
 func sandboxImportError(name string) error {
 	return py.ExceptionNewf(py.ImportError, "module %s is not available in the gpython sandbox", name)
 }
+
+// Interrupted and InterruptError let long Go built-ins (pylib's regex
+// matches) end with the cell: the channel is closed by the stop.
+func (ip *interp) Interrupted() <-chan struct{} { return ip.stopChan() }
+
+func (ip *interp) InterruptError() error { return ip.stopError() }

@@ -72,3 +72,32 @@ func TestLateStopDoesNotLeakIntoNextCell(t *testing.T) {
 		t.Errorf("goroutines: %d before, %d after Close", before, n)
 	}
 }
+
+// A regex that backtracks catastrophically runs in Go, where no opcode
+// check sees the stop: pylib watches the match from outside, so the cell
+// ends at its timeout like any slow cell and the session keeps its
+// variables (the interpreter is not abandoned).
+func TestCatastrophicRegexStopsAtCellTimeout(t *testing.T) {
+	if !withPylib {
+		t.Skip("re is pylib's")
+	}
+	s, err := New(Options{}).newSession(context.Background(), eval.SessionConfig{CellTimeout: 300 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	exec(t, s, "kept = 41\nimport re")
+	ip := s.ip
+	start := time.Now()
+	r := exec(t, s, "re.match(r'(a+)+$', 'a' * 40 + 'b')")
+	if took := time.Since(start); !r.TimedOut || took > 2*time.Second {
+		t.Fatalf("regex cell: timedOut %v after %v (error %q); want a timeout near 300ms", r.TimedOut, took, r.Error)
+	}
+	if s.ip != ip {
+		t.Error("the interpreter was replaced: the stop did not reach the match")
+	}
+	r = exec(t, s, "print(kept + 1, re.match(r'(a+)+$', 'aaa').group())")
+	if r.Error != "" || r.Stdout != "42 aaa\n" {
+		t.Errorf("next cell: stdout %q error %q; want \"42 aaa\\n\"", r.Stdout, r.Error)
+	}
+}

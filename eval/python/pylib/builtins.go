@@ -18,16 +18,18 @@ import (
 // is for embedders that build their own globals.
 func Builtins() map[string]py.Object {
 	out := map[string]py.Object{
-		"dict":           DictType,
-		"set":            SetType,
-		"frozenset":      FrozenSetType,
-		"enumerate":      enumerateType,
-		"zip":            zipType,
-		"property":       propertyType,
-		"super":          superType,
-		"reversed":       reversedType,
-		"bytearray":      ByteArrayType,
-		"NotImplemented": py.NotImplemented,
+		"dict":               DictType,
+		"set":                SetType,
+		"frozenset":          FrozenSetType,
+		"enumerate":          enumerateType,
+		"zip":                zipType,
+		"property":           propertyType,
+		"super":              superType,
+		"reversed":           reversedType,
+		"bytearray":          ByteArrayType,
+		"NotImplemented":     py.NotImplemented,
+		"BaseExceptionGroup": BaseExceptionGroupType,
+		"ExceptionGroup":     ExceptionGroupType,
 	}
 	for _, m := range builtinMethods() {
 		out[m.Name] = m

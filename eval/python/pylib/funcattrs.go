@@ -13,6 +13,9 @@ func installFunctionAttrs() {
 		}
 		return append(py.Tuple(nil), f.Closure...), nil
 	}}
+	// CPython's name for the type of len and print (gpython's "method"
+	// reads like a bound Python method's).
+	py.MethodType.Name = "builtin_function_or_method"
 	// Built-in functions (len, hashlib.md5) answer to __name__ as
 	// decorators and registries built on them expect.
 	methodName := &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Method).Name), nil }}

@@ -14,6 +14,18 @@ import (
 func installGenerators() {
 	py.GeneratorType.Dict["throw"] = py.MustNewMethod("throw", generatorThrow, 0, "throw(value) raises value inside the generator")
 	py.GeneratorType.Dict["close"] = py.MustNewMethod("close", generatorClose, 0, "close() raises GeneratorExit inside the generator")
+	// A return held by a finally that yields (try: return / finally:
+	// yield 1) ends the generator at END_FINALLY, which gpython does not
+	// count as a return: the frame still looked as if it had yielded, and
+	// its None came out as one more item.
+	endFinally := jumpTable[vm.END_FINALLY]
+	jumpTable[vm.END_FINALLY] = func(v unsafe.Pointer, arg int32) error {
+		err := endFinally(v, arg)
+		if st := (*vmState)(v); st.why == whyReturn {
+			st.frame.Yielded = false
+		}
+		return err
+	}
 	yieldValue := jumpTable[vm.YIELD_VALUE]
 	jumpTable[vm.YIELD_FROM] = func(v unsafe.Pointer, arg int32) error {
 		st := stackOf(v)
@@ -68,6 +80,10 @@ func builtinNext(self py.Object, args py.Tuple) (py.Object, error) {
 	}
 	return r, err
 }
+
+// whyReturn is gpython's vmStatus for a return under way (vm.whyReturn,
+// unexported); TestIssueSeventeen's finally-yield cases fail if it moves.
+const whyReturn = 2
 
 func isGenerator(o py.Object) bool {
 	_, ok := o.(*py.Generator)

@@ -101,6 +101,45 @@ not enough values to unpack (expected 3, got 2)
 not enough values to unpack (expected 3, got 1)
 too many values to unpack (expected 2)
 `},
+		{"return held by a finally that yields",
+			`def g():
+    try:
+        return
+    finally:
+        yield 1
+def h(n):
+    for i in range(n):
+        try:
+            if i == 1:
+                return "r"
+            yield i
+        finally:
+            yield -i
+it = h(3)
+out = []
+while True:
+    try:
+        out.append(next(it))
+    except StopIteration as e:
+        out.append(("stop", e.value))
+        break
+print(list(g()), [x for x in g()], list(h(3)), out)
+`,
+			`[1] [1] [0, 0, -1] [0, 0, -1, ('stop', 'r')]
+`},
+		{"type of built-in functions",
+			`import math
+print(type(len).__name__, type(print), type(len) is type(print), repr(len), type(abs).__qualname__)
+print(type(math.sqrt).__name__, callable(len), isinstance(len, type(print)), repr(math.sqrt))
+try:
+    len[0]
+except TypeError as e:
+    print(e)
+`,
+			`builtin_function_or_method <class 'builtin_function_or_method'> True <built-in function len> builtin_function_or_method
+builtin_function_or_method True True <built-in function sqrt>
+'builtin_function_or_method' object is not subscriptable
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

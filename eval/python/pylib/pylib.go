@@ -63,6 +63,7 @@ func install() {
 		wrapUnbound(t)
 	}
 	installBoxing()
+	installExceptionGroups()
 	installBuiltins()
 	// Subtypes made in Go after gpython readied its types need their MRO
 	// spelled out, or isinstance and except clauses miss their bases.

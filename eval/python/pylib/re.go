@@ -53,6 +53,9 @@ type pattern struct {
 	options             regexp2.RegexOptions
 	nonEmptyOnce        sync.Once
 	nonEmpty            *regexp2.Regexp
+
+	slow slowRegexps
+	ctx  py.Context // the session that made or used it, for findRunes
 }
 
 func (p *pattern) Type() *py.Type { return patternType }
@@ -321,7 +324,7 @@ func compilePattern(src string, flags int) (*pattern, error) {
 	if err != nil {
 		return nil, newReError(err.Error(), src, -1)
 	}
-	re.MatchTimeout = reTimeout
+	re.MatchTimeout = reSlice
 	p := &pattern{src: src, flags: flags, re: re, parent: st.parent}
 	for _, n := range re.GetGroupNumbers() {
 		if n > p.groups {
@@ -344,10 +347,10 @@ func compilePattern(src string, flags int) (*pattern, error) {
 	p.anchor, _ = regexp2.Compile(`\G(?:`+t+end, opt)
 	p.full, _ = regexp2.Compile(`\G(?:`+t+end+`\z`, opt)
 	if p.anchor != nil {
-		p.anchor.MatchTimeout = reTimeout
+		p.anchor.MatchTimeout = reSlice
 	}
 	if p.full != nil {
-		p.full.MatchTimeout = reTimeout
+		p.full.MatchTimeout = reSlice
 	}
 	return p, nil
 }
@@ -404,7 +407,7 @@ func (p *pattern) find(kind, s string, pos, endpos int) (*match, error) {
 	}
 	rs := []rune(s)
 	pos, endpos = bounds(pos, endpos, len(rs))
-	m, err := re.FindRunesMatchStartingAt(rs[:endpos], pos)
+	m, err := p.findRunes(re, rs[:endpos], pos)
 	if err != nil || m == nil {
 		return nil, reErr(err)
 	}
@@ -426,14 +429,14 @@ func (p *pattern) all(s string, pos, endpos int) ([]*match, error) {
 		var m *regexp2.Match
 		var err error
 		if afterEmpty {
-			if m, err = p.nonEmptyAt().FindRunesMatchStartingAt(text, at); m == nil && err == nil {
+			if m, err = p.findRunes(p.nonEmptyAt(), text, at); m == nil && err == nil {
 				if at++; at > endpos {
 					break
 				}
-				m, err = p.re.FindRunesMatchStartingAt(text, at)
+				m, err = p.findRunes(p.re, text, at)
 			}
 		} else {
-			m, err = p.re.FindRunesMatchStartingAt(text, at)
+			m, err = p.findRunes(p.re, text, at)
 		}
 		if err != nil {
 			return nil, reErr(err)
@@ -457,7 +460,7 @@ func (p *pattern) nonEmptyAt() *regexp2.Regexp {
 		if err != nil {
 			re = p.anchor
 		}
-		re.MatchTimeout = reTimeout
+		re.MatchTimeout = reSlice
 		p.nonEmpty = re
 	})
 	return p.nonEmpty
@@ -784,6 +787,7 @@ func moduleFn(name string, nargs int, op reOp) *py.Method {
 		if err != nil {
 			return nil, err
 		}
+		p.bindContext(self)
 		return op(p, args[1:], kwargs)
 	}, 0, "")
 }
@@ -999,7 +1003,11 @@ func installRe() {
 			if err := py.ParseTupleAndKeywords(args, kwargs, "O|O:compile", []string{"pattern", "flags"}, &src, &flags); err != nil {
 				return nil, err
 			}
-			return patternOf(src, flags)
+			p, err := patternOf(src, flags)
+			if err == nil {
+				p.bindContext(self)
+			}
+			return p, err
 		}, 0, ""),
 		py.MustNewMethod("escape", func(self, s py.Object) (py.Object, error) {
 			v, err := argStr(s, "escape")

@@ -243,6 +243,8 @@ func reprDepth(o py.Object, depth int) (string, error) {
 			return callStr(fn, x, "__repr__")
 		}
 		return exceptionRepr(x, depth)
+	case *py.Method:
+		return "<built-in function " + x.Name + ">", nil
 	}
 	return py.ReprAsString(o)
 }
@@ -250,6 +252,9 @@ func reprDepth(o py.Object, depth int) (string, error) {
 // exceptionStr is the __str__ of exception class cls (x's or a base's):
 // the one argument, or the tuple of them; KeyError's quotes the key.
 func exceptionStr(x *py.Exception, cls *py.Type, depth int) (string, error) {
+	if cls.IsSubtype(BaseExceptionGroupType) {
+		return groupStr(x)
+	}
 	args := excArgs(x)
 	switch len(args) {
 	case 0:

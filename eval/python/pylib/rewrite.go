@@ -28,11 +28,18 @@ func Rewrite(src string) (string, error) {
 // had (the match statement): lines[n] is the source line of output line
 // n, or lines is nil when every line kept its number.
 func RewriteLines(src string) (string, []int, error) {
+	lowered := false
+	if mayHaveExceptStar(src) {
+		var err error
+		if src, lowered, err = lowerExceptStar(src); err != nil {
+			return "", nil, err
+		}
+	}
 	toks, err := tokenize(src)
 	if err != nil {
 		return "", nil, err
 	}
-	if !needsRewrite(toks) {
+	if !needsRewrite(toks) && !lowered {
 		return src, nil, nil
 	}
 	r := newRewriter(toks)

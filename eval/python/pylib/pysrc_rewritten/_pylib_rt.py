@@ -182,3 +182,91 @@ def posonly(f, n):
     call.__defaults__ = f.__defaults__
     call.__kwdefaults__ = f.__kwdefaults__
     return call
+
+
+# except* (PEP 654): Rewrite turns a try statement's except* clauses into
+# one `except BaseException as g` whose body is
+#
+#     s = __import__("_pylib_rt").exstar(g)
+#     if s.match((T)):
+#         e = s.matched
+#         try:
+#             handler
+#         except BaseException as x:
+#             s.handled(x)
+#     ...
+#     s.finish()
+#
+# match splits off the part of what remains that T matches; handled
+# records what a handler raised (a bare raise re-raises g itself, which
+# stands for the part the handler was given); finish raises what is left.
+
+class exstar:
+    def __init__(self, exc):
+        self.orig = exc
+        self.naked = not isinstance(exc, BaseExceptionGroup)
+        if self.naked:
+            self.group = BaseExceptionGroup("", (exc,))
+        else:
+            self.group = exc
+        self.rest = self.group
+        self.matched = None
+        self.raised = []
+        self.reraised = []
+
+    def match(self, types):
+        group_types = types if isinstance(types, tuple) else (types,)
+        for t in group_types:
+            if isinstance(t, type) and issubclass(t, BaseExceptionGroup):
+                raise TypeError("catching ExceptionGroup with except* is not allowed. Use except instead.")
+        if self.rest is None:
+            return False
+        self.matched, self.rest = self.rest.split(types)
+        if self.naked and self.matched is not None:
+            # The handler gets the wrapping group itself.
+            self.matched = self.group
+        return self.matched is not None
+
+    def handled(self, exc):
+        if exc is self.orig or exc is self.matched and self.naked:
+            self.reraised.append(self.matched)
+            return
+        if exc.__context__ is self.orig:
+            exc.__context__ = self.matched
+        self.raised.append(exc)
+
+    def finish(self):
+        if self.naked:
+            if self.raised:
+                raise self.raised[0]
+            if self.reraised:
+                raise self.reraised[0]
+            if self.rest is not None:
+                raise self.orig
+            return
+        if not self.raised and self.rest is self.group:
+            raise self.orig
+        keep = set()
+        for part in self.reraised + ([self.rest] if self.rest is not None else []):
+            _leaf_ids(part, keep)
+        kept = None
+        if keep:
+            kept = self.group.subgroup(lambda e: not isinstance(e, BaseExceptionGroup) and id(e) in keep)
+        if not self.raised:
+            if kept is not None:
+                raise kept
+            return
+        out = list(self.raised)
+        if kept is not None:
+            out.append(kept)
+        if len(out) == 1:
+            raise out[0]
+        raise BaseExceptionGroup("", out)
+
+
+def _leaf_ids(exc, out):
+    if isinstance(exc, BaseExceptionGroup):
+        for e in exc.exceptions:
+            _leaf_ids(e, out)
+    else:
+        out.add(id(exc))
