@@ -296,7 +296,9 @@ func cases() []testCase {
 			}},
 		}},
 		{name: "hostile/forbidden-imports", hostile: true, steps: []step{
-			{code: src{"import os", "import \"os\""}, check: importCheck("os")},
+			// Go's REPL offers a stdout-only os (Stdout, Stderr, Exit): the
+			// machine is reached through syscall, which stays refused.
+			{code: src{"import os", "import \"syscall\""}, check: importCheck("os", "syscall")},
 			{code: src{"import subprocess", "import \"net\""}, check: importCheck("subprocess", "net")},
 			{code: src{"import socket", "import \"os/exec\""}, check: importCheck("socket", "os/exec")},
 		}},
