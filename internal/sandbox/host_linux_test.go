@@ -179,3 +179,60 @@ func TestHostReportsExitsAndRestarts(t *testing.T) {
 		t.Error("Start after Close succeeded")
 	}
 }
+
+// TestHostedDescendantsDieWithTheirCgroup: a hosted program's descendant
+// that left its session and process group is not in the program's PID
+// namespace of its own (the host's is shared), so its cgroups are what end
+// it: Kill on the program's Limit handle reaches it.
+func TestHostedDescendantsDieWithTheirCgroup(t *testing.T) {
+	f := newHostFixture(t)
+	d := f.dir("p")
+	const mark = "61.4142"
+	// The program waits before forking, so the cgroups are in place first.
+	p, out := f.start(d, nil, "/bin/sh", "-c", "sleep 0.3; setsid sleep "+mark+" & echo started; exec sleep 60")
+	box, err := sandbox.Limit(p.Pid, sandbox.Policy{MaxProcs: 64, MemoryBytes: 256 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if box.Report().Procs == "" && box.Report().Memory == "" {
+		t.Skip("no cgroup could be made here")
+	}
+	for i := 0; i < 300; i++ {
+		if b, _ := os.ReadFile(out); strings.Contains(string(b), "started") && len(sleepers(mark)) > 0 {
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if len(sleepers(mark)) == 0 {
+		t.Fatal("the detached descendant never ran")
+	}
+	p.Kill()
+	box.Kill()
+	p.Wait()
+	box.Release()
+	for i := 0; i < 200 && len(sleepers(mark)) > 0; i++ {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if left := sleepers(mark); len(left) > 0 {
+		t.Errorf("detached descendants %v outlived the program", left)
+	}
+}
+
+// sleepers are the pids of processes running `sleep ARG`.
+func sleepers(arg string) []int {
+	var pids []int
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		pid, err := strconv.Atoi(e.Name())
+		if err != nil {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if err == nil && strings.Contains(string(b), "sleep\x00"+arg) {
+			if st, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "stat")); !strings.Contains(string(st), ") Z ") {
+				pids = append(pids, pid)
+			}
+		}
+	}
+	return pids
+}
