@@ -20,6 +20,17 @@ var families = []string{"needle", "count", "pairs", "code", "qa"}
 // WritePool writes n small tasks to path (a tasks.jsonl): an inline context
 // of two lines with a code in it, and the "contains" scorer on that code.
 func WritePool(path string, n int) error {
+	return writeJSONL(path, n, func(i int) any {
+		return bench.Task{
+			TaskID: fmt.Sprintf("t%06d", i), Family: families[i%len(families)],
+			Context: fmt.Sprintf("no digits here\nthe code is %d\n", 500+i),
+			Query:   "What is the code?", Gold: json.RawMessage(fmt.Sprintf(`"%d"`, 500+i)), Scorer: "contains",
+		}
+	})
+}
+
+// writeJSONL writes item(0) .. item(n-1) to path, one JSON line each.
+func writeJSONL(path string, n int, item func(i int) any) error {
 	f, err := os.Create(path)
 	if err != nil {
 		return err
@@ -27,12 +38,7 @@ func WritePool(path string, n int) error {
 	w := bufio.NewWriterSize(f, 1<<20)
 	enc := json.NewEncoder(w)
 	for i := range n {
-		t := bench.Task{
-			TaskID: fmt.Sprintf("t%06d", i), Family: families[i%len(families)],
-			Context: fmt.Sprintf("no digits here\nthe code is %d\n", 500+i),
-			Query:   "What is the code?", Gold: json.RawMessage(fmt.Sprintf(`"%d"`, 500+i)), Scorer: "contains",
-		}
-		if err := enc.Encode(t); err != nil {
+		if err := enc.Encode(item(i)); err != nil {
 			f.Close()
 			return err
 		}
@@ -64,20 +70,14 @@ func WriteResults(path string, spec ResultsSpec) error {
 		docs = max(spec.Rows/20, 1)
 	}
 	rng := rand.New(rand.NewSource(spec.Seed))
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	w := bufio.NewWriterSize(f, 1<<20)
-	enc := json.NewEncoder(w)
-	for i := range spec.Rows {
+	return writeJSONL(path, spec.Rows, func(i int) any {
 		correct := rng.Float64() < spec.Skill
 		score := 0.0
 		if correct {
 			score = 1
 		}
 		in, out := int64(800+rng.Intn(400)), int64(20+rng.Intn(40))
-		r := bench.Result{
+		return bench.Result{
 			TaskID: fmt.Sprintf("t%06d", i), Epoch: 1, Family: families[i%len(families)],
 			SourceIDs: []string{fmt.Sprintf("doc%05d", i%docs)},
 			Variant:   spec.Variant, Model: "m", Method: "direct", Status: "ok",
@@ -86,14 +86,5 @@ func WriteResults(path string, spec ResultsSpec) error {
 			LatencyMS: int64(200 + rng.Intn(1800)), Iterations: 1,
 			RunAt: "2025-01-01T00:00:00Z", TracePath: fmt.Sprintf("tasks/t%06d/e1/trace.jsonl", i),
 		}
-		if err := enc.Encode(r); err != nil {
-			f.Close()
-			return err
-		}
-	}
-	if err := w.Flush(); err != nil {
-		f.Close()
-		return err
-	}
-	return f.Close()
+	})
 }
