@@ -105,7 +105,7 @@ func BenchmarkSessionStart(b *testing.B) {
 // BenchmarkFrozenPreludeDecode is what a fresh worker pays for the prelude
 // instead of compiling it.
 func BenchmarkFrozenPreludeDecode(b *testing.B) {
-	e := frozenIndex()[frozenKeyOf(eval.PythonPrelude, "<prelude>")]
+	e := frozenIndex().entries[frozenKeyOf(eval.PythonPrelude, "<prelude>")]
 	if e == nil {
 		b.Fatal("the prelude is not frozen")
 	}

@@ -39,26 +39,36 @@ func frozenKeyOf(src, name string) frozenKey {
 
 // frozenIndex maps each key to its encoded code in frozenCode; entries are
 // decoded on first use and kept (code objects are never written to after
-// compilation, so sessions share them as they share module code).
-var frozenIndex = sync.OnceValue(func() map[frozenKey]*frozenEntry {
-	m := map[frozenKey]*frozenEntry{}
+// compilation, so sessions share them as they share module code). names
+// lets a source under any other name (every cell) skip the hashing.
+var frozenIndex = sync.OnceValue(func() (idx frozenSet) {
+	idx = frozenSet{names: map[string]bool{}, entries: map[frozenKey]*frozenEntry{}}
 	b := frozenCode
 	for len(b) > 0 {
-		if len(b) < sha256.Size+4 {
-			return nil
+		nameLen, w := binary.Uvarint(b)
+		if w <= 0 || uint64(len(b)-w) < nameLen+sha256.Size+4 {
+			return frozenSet{}
 		}
+		name := string(b[w : w+int(nameLen)])
+		b = b[w+int(nameLen):]
 		var k frozenKey
 		copy(k[:], b)
 		n := binary.LittleEndian.Uint32(b[sha256.Size:])
 		b = b[sha256.Size+4:]
 		if uint64(n) > uint64(len(b)) {
-			return nil
+			return frozenSet{}
 		}
-		m[k] = &frozenEntry{enc: b[:n]}
+		idx.names[name] = true
+		idx.entries[k] = &frozenEntry{enc: b[:n]}
 		b = b[n:]
 	}
-	return m
+	return idx
 })
+
+type frozenSet struct {
+	names   map[string]bool
+	entries map[frozenKey]*frozenEntry
+}
 
 type frozenEntry struct {
 	enc  []byte
@@ -71,7 +81,11 @@ func frozen(src, name string) *py.Code {
 	if !useFrozen {
 		return nil
 	}
-	e := frozenIndex()[frozenKeyOf(src, name)]
+	idx := frozenIndex()
+	if !idx.names[name] {
+		return nil
+	}
+	e := idx.entries[frozenKeyOf(src, name)]
 	if e == nil {
 		return nil
 	}
@@ -91,6 +105,8 @@ func appendFrozen(out []byte, src, name string, code *py.Code) ([]byte, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	k := frozenKeyOf(src, name)
+	out = binary.AppendUvarint(out, uint64(len(name)))
+	out = append(out, name...)
 	out = append(out, k[:]...)
 	out = binary.LittleEndian.AppendUint32(out, uint32(len(enc.b)))
 	return append(out, enc.b...), nil
