@@ -296,14 +296,24 @@ func TestMalformedRowsNameFileAndLine(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("case %d: error %v, want it to contain %q", i, err, c.want)
 		}
+		// LoadRows is what ab itself reads with: the same errors.
+		if _, err := LoadRows(run); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("case %d: LoadRows error %v, want it to contain %q", i, err, c.want)
+		}
 	}
 	if _, err := LoadResults(filepath.Join(dir, "missing")); err == nil {
 		t.Error("missing run accepted")
+	}
+	if _, err := LoadRows(filepath.Join(dir, "missing")); err == nil {
+		t.Error("missing run accepted by LoadRows")
 	}
 	empty := filepath.Join(dir, "empty")
 	os.MkdirAll(empty, 0o755)
 	if _, err := LoadResults(empty); err == nil || !strings.Contains(err.Error(), "has no results.jsonl") {
 		t.Errorf("run dir without results: %v", err)
+	}
+	if _, err := LoadRows(empty); err == nil || !strings.Contains(err.Error(), "has no results.jsonl") {
+		t.Errorf("LoadRows, run dir without results: %v", err)
 	}
 }
 
