@@ -7,8 +7,8 @@ import (
 	"reflect"
 	"unsafe"
 
+	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
 	"github.com/traefik/yaegi/interp"
-	"github.com/traefik/yaegi/stdlib"
 )
 
 // fmt walks the values it prints natively, so a value that contains itself
@@ -280,7 +280,7 @@ func guardedFmt(stdout io.Writer, reg *typeRegistry) interp.Exports {
 	}
 	// yaegi passes interpreted values with String or Format methods to the
 	// functions it maps to these interfaces; the guards need the same.
-	mt := stdlib.MapTypes[reflect.ValueOf(fmt.Sprint)]
+	mt := stdsyms.MapTypes[reflect.ValueOf(fmt.Sprint)]
 	mapTypes := map[reflect.Value][]reflect.Type{}
 	for _, v := range syms {
 		mapTypes[v] = mt

@@ -13,7 +13,6 @@ import (
 	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
 	gosync "github.com/rlm-go/rlm/eval/golang/internal/sync"
 	"github.com/traefik/yaegi/interp"
-	"github.com/traefik/yaegi/stdlib"
 )
 
 // allowedPackages are the standard packages interpreted code may import.
@@ -68,7 +67,7 @@ type guards struct {
 // copied so sessions never share mutable state.
 func restrictedStdlib(g guards) interp.Exports {
 	// Interface wrapper table: needed for fmt.Stringer and friends.
-	out := interp.Exports{".": stdlib.Symbols["."]}
+	out := interp.Exports{".": {"MapTypes": reflect.ValueOf(stdsyms.MapTypes)}}
 	for key, syms := range stdsyms.Symbols {
 		dir := key[:strings.LastIndexByte(key, '/')]
 		if !isAllowed(dir) {
