@@ -114,6 +114,7 @@ func serveChild(name string, open func(string) (eval.Backend, error)) int {
 		c.fatal(err.Error())
 		return 1
 	}
+	debug.SetGCPercent(workerGCPercent)
 	if err := c.send([]byte{1, 0, 0, 0, opReady}); err != nil {
 		return 1
 	}
@@ -121,6 +122,11 @@ func serveChild(name string, open func(string) (eval.Backend, error)) int {
 	// The parent has gone or closed the socket: nothing to report to.
 	return 0
 }
+
+// workerGCPercent is the collector's setting once a session is ready (the
+// worker starts with GOGC=off, see proc.go). Model code that churns through
+// garbage is still held to the session's memory limit by SetMemoryLimit.
+const workerGCPercent = 100
 
 // applyLimits bounds this process before any model code runs. RLIMIT_AS
 // counts the mapped contexts, so it is set above what is mapped now.

@@ -90,9 +90,13 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	os.Remove(stderr.Name())
 
 	cmd := exec.Command(b.exe, b.args...)
-	cmd.Env = append([]string{}, b.opts.Env...) // never nil: nil would mean the engine's environment
-	cmd.Stdin = nil                             // /dev/null
-	cmd.Stdout = nil                            // /dev/null: code that reaches fd 1 writes nowhere
+	// Never nil (nil would mean the engine's environment). GOGC=off: a
+	// worker's start-up allocates a few MB that all stay live, so collecting
+	// during it is wasted CPU on every session; serveChild turns the
+	// collector on before any model code runs.
+	cmd.Env = append([]string{"GOGC=off"}, b.opts.Env...)
+	cmd.Stdin = nil  // /dev/null
+	cmd.Stdout = nil // /dev/null: code that reaches fd 1 writes nowhere
 	cmd.Stderr = stderr
 	cmd.ExtraFiles = []*os.File{childEnd} // fd 3
 	cmd.Dir = b.opts.Dir
