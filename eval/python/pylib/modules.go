@@ -24,22 +24,14 @@ var pysrc embed.FS
 // CPU, and every eval worker is a fresh process.
 //
 //go:generate go run ./gen
-//go:embed pysrc_rewritten/*.py
+//go:embed pysrc_rewritten/*.py pysrc_rewritten/*.py.txt
 var pysrcRewritten embed.FS
 
 func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
 	// The sources go through Rewrite like cells do: gpython mis-compiles
 	// some 3.4 constructs (decorated functions with defaults). ./gen did it
 	// ahead of time; a module added since is rewritten here.
-	src, err := pysrcRewritten.ReadFile("pysrc_rewritten/" + name + ".py")
-	if err != nil {
-		raw, _ := pysrc.ReadFile("pysrc/" + name + ".py")
-		out, err := Rewrite(string(raw))
-		if err != nil {
-			panic("pylib: module " + name + ": " + err.Error())
-		}
-		src = []byte(out)
-	}
+	src := rewrittenSource(name + ".py")
 	if globals == nil {
 		globals = py.StringDict{}
 	}
@@ -47,8 +39,25 @@ func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
 		Info:    py.ModuleInfo{Name: name, FileDesc: "<pylib " + name + ">"},
 		Methods: methods,
 		Globals: globals,
-		CodeSrc: string(src),
+		CodeSrc: src,
 	})
+}
+
+// rewrittenSource is pysrc/file after Rewrite: ./gen's copy, or for a
+// module added since, rewritten here.
+func rewrittenSource(file string) string {
+	if src, err := pysrcRewritten.ReadFile("pysrc_rewritten/" + file); err == nil {
+		return string(src)
+	}
+	raw, err := pysrc.ReadFile("pysrc/" + file)
+	if err != nil {
+		panic("pylib: no module source " + file)
+	}
+	out, err := Rewrite(string(raw))
+	if err != nil {
+		panic("pylib: module " + file + ": " + err.Error())
+	}
+	return out
 }
 
 func installModules() {
@@ -61,8 +70,8 @@ func installModules() {
 	pyModule("csv", nil, installCSVParser())
 	entries, _ := pysrc.ReadDir("pysrc")
 	for _, e := range entries {
-		name := strings.TrimSuffix(e.Name(), ".py")
-		if name != "collections" && name != "types" && name != "csv" && name != "json" && name != "abc" && name != "decimal" {
+		name, ok := strings.CutSuffix(e.Name(), ".py")
+		if ok && name != "collections" && name != "types" && name != "csv" && name != "json" && name != "abc" && name != "decimal" {
 			pyModule(name, nil)
 		}
 	}

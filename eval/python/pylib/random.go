@@ -225,13 +225,9 @@ func installRandom() {
 		}
 		return py.Int(b.BitLen()), nil
 	}, 0, "")
-	src, _ := pysrc.ReadFile("pysrc/random.py.txt")
-	if out, err := Rewrite(string(src)); err == nil {
-		src = []byte(out)
-	}
 	py.RegisterModule(&py.ModuleImpl{
 		Info:    py.ModuleInfo{Name: "random", FileDesc: "<pylib random>"},
 		Methods: []*py.Method{mtNew},
-		CodeSrc: string(src),
+		CodeSrc: rewrittenSource("random.py.txt"),
 	})
 }

@@ -44,13 +44,5 @@ func installTime() {
 			impl.Methods = append(impl.Methods, c)
 		}
 	}
-	src, err := pysrc.ReadFile("pysrc/time.py.txt")
-	if err != nil {
-		return
-	}
-	out, err := Rewrite(string(src))
-	if err != nil {
-		panic("pylib: time.py.txt: " + err.Error())
-	}
-	impl.CodeSrc = out
+	impl.CodeSrc = rewrittenSource("time.py.txt")
 }

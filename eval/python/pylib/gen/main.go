@@ -17,6 +17,9 @@ import (
 func main() {
 	out := "pysrc_rewritten"
 	srcs, err := filepath.Glob(filepath.Join("pysrc", "*.py"))
+	if txt, terr := filepath.Glob(filepath.Join("pysrc", "*.py.txt")); terr == nil {
+		srcs = append(srcs, txt...) // random, time: modules with Go parts too
+	}
 	if err == nil && len(srcs) == 0 {
 		err = fmt.Errorf("no pysrc/*.py here: run in eval/python/pylib")
 	}
