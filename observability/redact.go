@@ -131,7 +131,7 @@ func (r *Redactor) String(s string) string {
 			s = strings.ReplaceAll(s, sec, Redacted)
 		}
 	}
-	if r.shapes.MatchString(s) {
+	if mayHoldShape([]byte(s)) && r.shapes.MatchString(s) {
 		s = r.shapes.ReplaceAllString(s, Redacted)
 	}
 	return s

@@ -454,7 +454,19 @@ func readsDelegation(scorer string) bool {
 }
 
 func oneLine(s string, n int) string {
-	s = strings.Join(strings.Fields(s), " ")
+	// strings.Join(strings.Fields(s), " ") cut at n, without the join of a
+	// large value (a cell's whole output) that the cut would throw away.
+	var b strings.Builder
+	for w := range strings.FieldsSeq(s) {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(w[:min(len(w), n+1-b.Len())])
+		if b.Len() > n {
+			break
+		}
+	}
+	s = b.String()
 	if len(s) > n {
 		cut := n
 		for cut > 0 && !utf8.RuneStart(s[cut]) {
@@ -551,7 +563,11 @@ func (l *taskLogs) onEvent(e event.Event) {
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		fmt.Fprintf(&b, " %s=%s", k, oneLine(fmt.Sprint(fields[k]), 160))
+		v, ok := fields[k].(string)
+		if !ok {
+			v = fmt.Sprint(fields[k])
+		}
+		fmt.Fprintf(&b, " %s=%s", k, oneLine(v, 160))
 	}
 	l.logf("%s", b.String())
 }

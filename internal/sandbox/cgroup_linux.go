@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // cgroups locates where this process may make child cgroups: the unified
@@ -18,6 +19,11 @@ type cgroups struct {
 	v1     map[string]string // controller -> this process's cgroup in its v1 hierarchy
 	v2ctrl map[string]bool   // controllers the v2 cgroup can hand to children
 }
+
+// ownCgroups is findCgroups done once: a process's cgroups do not move,
+// and reading mountinfo per worker started cost the engine a millisecond.
+// The result is read-only.
+var ownCgroups = sync.OnceValue(findCgroups)
 
 func findCgroups() cgroups {
 	cg := cgroups{v1: map[string]string{}, v2ctrl: map[string]bool{}}
@@ -135,7 +141,7 @@ func (cg cgroups) make(controller string, limit int64) (dir, mode string, err er
 // its process group: what a Host relies on, having no PID namespace per
 // program.
 func CanContain() bool {
-	dir, _, err := findCgroups().make("pids", 1<<20)
+	dir, _, err := ownCgroups().make("pids", 1<<20)
 	if err != nil {
 		return false
 	}

@@ -277,7 +277,7 @@ func under(path, dir string) bool {
 
 // limits makes the cgroups the policy needs and chooses rlimits for the rest.
 func (h *Handle) limits(p Policy, pl *plan) error {
-	cg := findCgroups()
+	cg := ownCgroups()
 	if p.MemoryBytes > 0 {
 		if dir, mode, err := cg.make("memory", p.MemoryBytes); err == nil {
 			h.cgroups = append(h.cgroups, dir)
@@ -379,7 +379,7 @@ func probeKernel() Report {
 // the process has exited.
 func Limit(pid int, p Policy) (*Handle, error) {
 	h := &Handle{}
-	cg := findCgroups()
+	cg := ownCgroups()
 	for _, lim := range []struct {
 		controller string
 		value      int64
