@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Reply is what the engine understood of one model reply.
@@ -20,8 +21,8 @@ type Reply struct {
 }
 
 var (
-	fenceRe    = regexp.MustCompile("(?s)```([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)```")
-	finalVarRe = regexp.MustCompile(`(?m)^\s*FINAL_VAR\(\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*\)\s*$`)
+	fenceRe    = lazyre.New("(?s)```([A-Za-z0-9_+-]*)[ \t]*\r?\n(.*?)```")
+	finalVarRe = lazyre.New(`(?m)^\s*FINAL_VAR\(\s*["']?([A-Za-z_][A-Za-z0-9_]*)["']?\s*\)\s*$`)
 )
 
 // runnable reports whether a fence tagged tag holds code for lang.

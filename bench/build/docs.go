@@ -8,12 +8,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"sort"
 	"strings"
 
 	"github.com/rlm-go/rlm/bench/pull"
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // doc is one source document.
@@ -112,7 +112,7 @@ func textLike(p string) bool {
 	return false
 }
 
-var idJunk = regexp.MustCompile(`[^A-Za-z0-9_.\-/]+`)
+var idJunk = lazyre.New(`[^A-Za-z0-9_.\-/]+`)
 
 func sanitizeID(s string) string { return idJunk.ReplaceAllString(s, "_") }
 
@@ -130,8 +130,8 @@ func (d *doc) load() error {
 }
 
 var (
-	tagRE       = regexp.MustCompile(`(?s)<script.*?</script>|<style.*?</style>|<[^>]+>`)
-	blankRunsRE = regexp.MustCompile(`\n[ \t]*\n(?:[ \t]*\n)+`)
+	tagRE       = lazyre.New(`(?s)<script.*?</script>|<style.*?</style>|<[^>]+>`)
+	blankRunsRE = lazyre.New(`\n[ \t]*\n(?:[ \t]*\n)+`)
 )
 
 // cleanText strips markup and Project Gutenberg's licence header and

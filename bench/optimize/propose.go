@@ -3,11 +3,11 @@ package optimize
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/internal/lazyre"
 	"github.com/rlm-go/rlm/llm"
 )
 
@@ -24,12 +24,12 @@ const (
 )
 
 var (
-	reMaxIter  = regexp.MustCompile(`(?i)max(imum)?[ _-]?iterations?`)
-	reTimeout  = regexp.MustCompile(`(?i)timed out|time ?out|deadline exceeded|wall[ -]?clock`)
-	reNoCode   = regexp.MustCompile(`(?i)no code( block)?|without (a )?code|no (python|go|repl) block`)
-	reFinal    = regexp.MustCompile(`(?i)final[_ ]?answer|final_var|no answer|invalid final`)
-	reCodeErr  = regexp.MustCompile(`(?m)Traceback \(most recent call last\)|\b[A-Z][A-Za-z]*(Error|Exception):|\bpanic:|Execution failed|undefined: `)
-	reHeadings = regexp.MustCompile(`(?m)^## Guidance \((\w+)\)`)
+	reMaxIter  = lazyre.New(`(?i)max(imum)?[ _-]?iterations?`)
+	reTimeout  = lazyre.New(`(?i)timed out|time ?out|deadline exceeded|wall[ -]?clock`)
+	reNoCode   = lazyre.New(`(?i)no code( block)?|without (a )?code|no (python|go|repl) block`)
+	reFinal    = lazyre.New(`(?i)final[_ ]?answer|final_var|no answer|invalid final`)
+	reCodeErr  = lazyre.New(`(?m)Traceback \(most recent call last\)|\b[A-Z][A-Za-z]*(Error|Exception):|\bpanic:|Execution failed|undefined: `)
+	reHeadings = lazyre.New(`(?m)^## Guidance \((\w+)\)`)
 )
 
 // Classify names why a result fell short, or "" when it scored full marks.
@@ -206,8 +206,8 @@ func reflectionRequest(model, parent string, rows []trajectory, examples int) ll
 }
 
 var (
-	rePromptTags = regexp.MustCompile(`(?s)<prompt>\s*(.*?)\s*</prompt>`)
-	reFence      = regexp.MustCompile("(?s)```[a-zA-Z]*\\n(.*?)```")
+	rePromptTags = lazyre.New(`(?s)<prompt>\s*(.*?)\s*</prompt>`)
+	reFence      = lazyre.New("(?s)```[a-zA-Z]*\\n(.*?)```")
 )
 
 // parseReflection takes the revised prompt out of the reply: between

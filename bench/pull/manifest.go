@@ -10,8 +10,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Source types.
@@ -45,8 +46,8 @@ type Source struct {
 }
 
 var (
-	idRE     = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.\-]*$`)
-	sha256RE = regexp.MustCompile(`^[0-9a-fA-F]{64}$`)
+	idRE     = lazyre.New(`^[A-Za-z0-9][A-Za-z0-9_.\-]*$`)
+	sha256RE = lazyre.New(`^[0-9a-fA-F]{64}$`)
 )
 
 // Ext is the file extension raw/<id>.<ext> gets.

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -15,6 +14,7 @@ import (
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/stats"
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Num is bench.Num: an undefined interval or a mean of nothing is written
@@ -101,16 +101,16 @@ type SelfAsmtObj struct {
 // failed row's error text; the first match wins.
 var reasonBuckets = []struct {
 	name string
-	re   *regexp.Regexp
+	re   *lazyre.Regexp
 }{
 	// First: a budget or a timeout says why the run stopped, whatever
 	// the budget was about ("sub_calls budget exhausted").
-	{"timeout_or_runtime_issue", regexp.MustCompile(`(?i)budget exhausted|time ?out|timed out|deadline exceeded`)},
-	{"unclear_dispatch", regexp.MustCompile(`(?i)dispatch|delegat|sub-?agent|sub_calls|lm_query|rlm_query|coverage`)},
-	{"insufficient_context", regexp.MustCompile(`(?i)insufficient|not enough (context|information)|context (window|length)|too (long|large)|no line of the context|missing context|context: `)},
-	{"wrong_or_incomplete_output", regexp.MustCompile(`(?i)wrong answer|incorrect|incomplete|partial|no final answer|gave up|no answer|scored 0`)},
-	{"format_or_contract_issue", regexp.MustCompile(`(?i)format|contract|schema|json|parse|invalid|no code block|final_var|final_answer|scorer`)},
-	{"timeout_or_runtime_issue", regexp.MustCompile(`(?i)time ?out|timed out|deadline|budget|runtime|exception|traceback|panic|error|connection|refused|http \d{3}|no response`)},
+	{"timeout_or_runtime_issue", lazyre.New(`(?i)budget exhausted|time ?out|timed out|deadline exceeded`)},
+	{"unclear_dispatch", lazyre.New(`(?i)dispatch|delegat|sub-?agent|sub_calls|lm_query|rlm_query|coverage`)},
+	{"insufficient_context", lazyre.New(`(?i)insufficient|not enough (context|information)|context (window|length)|too (long|large)|no line of the context|missing context|context: `)},
+	{"wrong_or_incomplete_output", lazyre.New(`(?i)wrong answer|incorrect|incomplete|partial|no final answer|gave up|no answer|scored 0`)},
+	{"format_or_contract_issue", lazyre.New(`(?i)format|contract|schema|json|parse|invalid|no code block|final_var|final_answer|scorer`)},
+	{"timeout_or_runtime_issue", lazyre.New(`(?i)time ?out|timed out|deadline|budget|runtime|exception|traceback|panic|error|connection|refused|http \d{3}|no response`)},
 }
 
 // ReasonBucket names the failure bucket of an error text.

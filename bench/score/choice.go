@@ -3,8 +3,9 @@ package score
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // ScorerChoice is LongBench-v2's multiple-choice scoring. Gold: "C".
@@ -18,8 +19,8 @@ func init() { Register(answerScorer(ScorerChoice, decodeChoice, Choice)) }
 const LongBenchV2AnswerInstruction = `Format your response as follows: "The correct answer is (insert answer here)".`
 
 var (
-	choiceParenRE = regexp.MustCompile(`The correct answer is \(([A-D])\)`)
-	choiceBareRE  = regexp.MustCompile(`The correct answer is ([A-D])`)
+	choiceParenRE = lazyre.New(`The correct answer is \(([A-D])\)`)
+	choiceBareRE  = lazyre.New(`The correct answer is ([A-D])`)
 )
 
 // ExtractChoice is LongBench-v2's extract_answer (pred.py): with every "*"

@@ -1,8 +1,9 @@
 package score
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // ScorerChoiceLenient reads the letter A–D an answer picks in any of the
@@ -14,10 +15,10 @@ const ScorerChoiceLenient = "choice_lenient"
 func init() { Register(answerScorer(ScorerChoiceLenient, decodeChoice, ChoiceLenient)) }
 
 var (
-	lenientStatedRE = regexp.MustCompile(`(?i)(?:answer|choice|option)(?:\s*(?:is|:|=))*\s*(?:option\s*)?[*_(\[\s]*([A-D])\b[)\].*_]*`)
-	lenientBoldRE   = regexp.MustCompile(`\*\*\s*\(?([A-D])\)?[.):]?\s*\*\*`)
-	lenientParenRE  = regexp.MustCompile(`\(([A-D])\)`)
-	lenientAloneRE  = regexp.MustCompile(`^[\s*_(\[]*([A-D])(?:[)\].:*_\s]|$)`)
+	lenientStatedRE = lazyre.New(`(?i)(?:answer|choice|option)(?:\s*(?:is|:|=))*\s*(?:option\s*)?[*_(\[\s]*([A-D])\b[)\].*_]*`)
+	lenientBoldRE   = lazyre.New(`\*\*\s*\(?([A-D])\)?[.):]?\s*\*\*`)
+	lenientParenRE  = lazyre.New(`\(([A-D])\)`)
+	lenientAloneRE  = lazyre.New(`^[\s*_(\[]*([A-D])(?:[)\].:*_\s]|$)`)
 )
 
 // ExtractChoiceLenient finds the letter A–D an answer picks, trying in

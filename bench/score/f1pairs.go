@@ -4,10 +4,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // ScorerF1Pairs is OOLONG-Pairs' F1 over unordered pairs. Gold:
@@ -18,15 +19,15 @@ func init() { Register(answerScorer(ScorerF1Pairs, decodePairs, F1Pairs)) }
 
 var (
 	// pairObjectRE matches a JSON object without nested objects.
-	pairObjectRE = regexp.MustCompile(`\{[^{}]*\}`)
+	pairObjectRE = lazyre.New(`\{[^{}]*\}`)
 	// pairKeyRE matches a JSON key and its colon.
-	pairKeyRE = regexp.MustCompile(`"[^"]*"\s*:`)
+	pairKeyRE = lazyre.New(`"[^"]*"\s*:`)
 	// pairIDPrefixRE matches words that may precede an id.
-	pairIDPrefixRE = regexp.MustCompile(`(?i)\b(?:users?(?:[ _]?ids?)?|ids?)\b\s*#?|#`)
+	pairIDPrefixRE = lazyre.New(`(?i)\b(?:users?(?:[ _]?ids?)?|ids?)\b\s*#?|#`)
 	// pairBracketRE matches a bracketed pair: (a, b), [a, b], ('a', "b").
-	pairBracketRE = regexp.MustCompile(`[(\[]\s*(?:(?i:users?)\s+)?['"]?(\d+)['"]?\s*[,;]\s*(?:(?i:users?)\s+)?['"]?(\d+)['"]?\s*[)\]]`)
-	pairDigitsRE  = regexp.MustCompile(`\d+`)
-	pairListRE    = regexp.MustCompile(`^\s*(?:\d+[.)]\s+|[-*•+]\s+)`)
+	pairBracketRE = lazyre.New(`[(\[]\s*(?:(?i:users?)\s+)?['"]?(\d+)['"]?\s*[,;]\s*(?:(?i:users?)\s+)?['"]?(\d+)['"]?\s*[)\]]`)
+	pairDigitsRE  = lazyre.New(`\d+`)
+	pairListRE    = lazyre.New(`^\s*(?:\d+[.)]\s+|[-*•+]\s+)`)
 )
 
 // pairTextNormalizer maps characters a model writes around ids to their

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"math"
 	"math/big"
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // ScorerOolong is the OOLONG synth evaluation. Gold: OOLONG's answer repr
@@ -180,7 +181,7 @@ func (v oolongValue) toInt() (*big.Int, bool) {
 	return nil, false
 }
 
-var pyDateRE = regexp.MustCompile(`^\[datetime\.date\((\d{4}), (\d{1,2}), (\d{1,2})\)\]$`)
+var pyDateRE = lazyre.New(`^\[datetime\.date\((\d{4}), (\d{1,2}), (\d{1,2})\)\]$`)
 
 // parseOolongGold reads a gold answer the way the reference does: a
 // "[datetime.date(Y, M, D)]" repr as a date, anything else as a Python
@@ -213,8 +214,8 @@ func parseOolongGold(repr string) (oolongValue, error) {
 }
 
 var (
-	pyIntLitRE   = regexp.MustCompile(`^[-+]?(?:0[xX](?:_?[0-9a-fA-F])+|0[oO](?:_?[0-7])+|0[bB](?:_?[01])+|[1-9](?:_?[0-9])*|0(?:_?0)*)`)
-	pyFloatLitRE = regexp.MustCompile(`^[-+]?(?:(?:[0-9](?:_?[0-9])*)?\.[0-9](?:_?[0-9])*|[0-9](?:_?[0-9])*\.?)(?:[eE][-+]?[0-9](?:_?[0-9])*)?`)
+	pyIntLitRE   = lazyre.New(`^[-+]?(?:0[xX](?:_?[0-9a-fA-F])+|0[oO](?:_?[0-7])+|0[bB](?:_?[01])+|[1-9](?:_?[0-9])*|0(?:_?0)*)`)
+	pyFloatLitRE = lazyre.New(`^[-+]?(?:(?:[0-9](?:_?[0-9])*)?\.[0-9](?:_?[0-9])*|[0-9](?:_?[0-9])*\.?)(?:[eE][-+]?[0-9](?:_?[0-9])*)?`)
 )
 
 // pyLiteral reads the Python literal at the start of s (a list element):

@@ -5,17 +5,17 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/cli"
 	"github.com/rlm-go/rlm/internal/engineflags"
+	"github.com/rlm-go/rlm/internal/lazyre"
 	"github.com/rlm-go/rlm/llm/endpoint"
 	"github.com/spf13/cobra"
 )
 
-var cellSep = regexp.MustCompile(`(?m)^[ \t]*(#|//)[ \t]*%%.*$`)
+var cellSep = lazyre.New(`(?m)^[ \t]*(#|//)[ \t]*%%.*$`)
 
 // evalOptions are rlm eval's flags.
 type evalOptions struct {

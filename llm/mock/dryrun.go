@@ -2,11 +2,12 @@ package mock
 
 import (
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // DryRunReply is the built-in deterministic policy that answers when no
@@ -76,7 +77,7 @@ func DryRunReply(msgs []Message) string {
 
 // agentFirstRE matches the engine's first message to an agent, capturing
 // the type its inputs are described with.
-var agentFirstRE = regexp.MustCompile("^(?:Your context `[^`]+` is an? (\\w+) of|There is no context for this query\\.)")
+var agentFirstRE = lazyre.New("^(?:Your context `[^`]+` is an? (\\w+) of|There is no context for this query\\.)")
 
 // agentLanguage recognises an agent whose system prompt does not name its
 // REPL language from the first user message, or returns "".
@@ -92,7 +93,7 @@ func agentLanguage(system, first string) string {
 }
 
 // inputNameRE finds each input the first message describes.
-var inputNameRE = regexp.MustCompile("(?m)^Your context `([A-Za-z_][A-Za-z0-9_]*)` is ")
+var inputNameRE = lazyre.New("(?m)^Your context `([A-Za-z_][A-Za-z0-9_]*)` is ")
 
 // inputNames lists the variables holding the agent's inputs, in order;
 // ["context"] when the message names none.
@@ -126,7 +127,7 @@ func latestQuestion(msgs []Message) int {
 	return at
 }
 
-var replLangRE = regexp.MustCompile(`(?im)^\s*REPL language:\s*(python|go)\b`)
+var replLangRE = lazyre.New(`(?im)^\s*REPL language:\s*(python|go)\b`)
 
 // replLanguage returns "python", "go", or "" when the system prompt is not
 // an RLM agent's.

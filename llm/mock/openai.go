@@ -3,10 +3,11 @@ package mock
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Request parameters by how the mock treats them. Those it honours are
@@ -27,7 +28,7 @@ var (
 // reasoningModel matches OpenAI's reasoning models (o1, o3-mini, o4-mini,
 // gpt-5, gpt-5-mini, ...), which refuse max_tokens and any temperature
 // but the default.
-var reasoningModel = regexp.MustCompile(`^(o[0-9]|gpt-5)`)
+var reasoningModel = lazyre.New(`^(o[0-9]|gpt-5)`)
 
 // checkParams refuses what OpenAI would refuse, with OpenAI's wording, and
 // what the mock does not implement.
