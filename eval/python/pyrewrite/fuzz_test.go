@@ -79,6 +79,9 @@ func (c *astChecker) parse(tb testing.TB, src string) string {
 // line map has an entry per output line. Without python3 on PATH only the
 // last two are checked.
 func FuzzRewrite(f *testing.F) {
+	for _, c := range rewriteCases {
+		f.Add(c.in)
+	}
 	for _, s := range rewriteSeeds {
 		f.Add(s)
 	}
@@ -104,4 +107,17 @@ func FuzzRewrite(f *testing.F) {
 			t.Fatalf("line map has %d entries for %d output lines", len(lines), strings.Count(out, "\n")+1)
 		}
 	})
+}
+
+// TestASTChecker holds FuzzRewrite's oracle to telling Python from not.
+func TestASTChecker(t *testing.T) {
+	c := startASTChecker(t)
+	if c == nil {
+		t.Skip("python3 not on PATH")
+	}
+	for src, ok := range map[string]bool{"x = 1\n": true, "f'{x!r:>{w}}'": true, "x = = 1": false, "match x:\n  case 1: pass\n": true, "f'{'": false} {
+		if why := c.parse(t, src); (why == "") != ok {
+			t.Errorf("parse(%q) = %q, want ok %v", src, why, ok)
+		}
+	}
 }
