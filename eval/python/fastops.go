@@ -11,10 +11,10 @@ import (
 // A loop like `for i in range(n): t += i` spends most of its time outside
 // the arithmetic: INPLACE_ADD goes through our size check, pylib's operator
 // hook (user classes), py.IAdd's dispatch and intAdd before adding two
-// int64s. The wrappers below sit outermost on the opcode table and answer
-// the plain cases — two py.Int that do not overflow, two py.String compared,
-// a list or tuple indexed by an int — directly, with gpython's exact
-// results; every other operand pair, and every overflow, takes the full
+// int64s. The wrappers below sit outermost on the opcode table
+// (gpyseam.LayerFast) and answer the plain cases — two py.Int that do not
+// overflow, two py.String compared, a list or tuple indexed by an int —
+// directly, with gpython's exact results; every other operand pair, and every overflow, takes the full
 // path. None of these cases can involve a user-defined method (py.Int,
 // py.String, *py.List and py.Tuple are never user classes), so skipping the
 // hooks cannot skip a __add__ or __eq__.

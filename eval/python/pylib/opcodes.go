@@ -223,7 +223,8 @@ func installOpcodes() {
 			}
 		})
 	}
-	// Outermost, so it sees a **mapping before it becomes a StringDict.
+	// At gpyseam.LayerKwargsOrder, above this layer: it sees a **mapping
+	// before it becomes a StringDict.
 	installKwargsOrder()
 }
 
