@@ -14,10 +14,10 @@ import (
 // int64s. The wrappers below sit outermost on the opcode table
 // (gpyseam.LayerFast) and answer the plain cases — two py.Int that do not
 // overflow, two py.String compared, a list or tuple indexed by an int —
-// directly, with gpython's exact results; every other operand pair, and every overflow, takes the full
-// path. None of these cases can involve a user-defined method (py.Int,
-// py.String, *py.List and py.Tuple are never user classes), so skipping the
-// hooks cannot skip a __add__ or __eq__.
+// directly, with gpython's exact results; every other operand pair, and
+// every overflow, takes the full path. None of these cases can involve a
+// user-defined method (py.Int, py.String, *py.List and py.Tuple are never
+// user classes), so skipping the hooks cannot skip a __add__ or __eq__.
 
 func installFastOps() {
 	arith := map[gpyseam.Opcode]func(a, b int64) (int64, bool){
