@@ -2,36 +2,36 @@ package python
 
 import (
 	"math"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // A loop like `for i in range(n): t += i` spends most of its time outside
 // the arithmetic: INPLACE_ADD goes through our size check, pylib's operator
 // hook (user classes), py.IAdd's dispatch and intAdd before adding two
-// int64s. The wrappers below sit outermost on the opcode table and answer
-// the plain cases — two py.Int that do not overflow, two py.String compared,
-// a list or tuple indexed by an int — directly, with gpython's exact
-// results; every other operand pair, and every overflow, takes the full
-// path. None of these cases can involve a user-defined method (py.Int,
-// py.String, *py.List and py.Tuple are never user classes), so skipping the
-// hooks cannot skip a __add__ or __eq__.
+// int64s. The wrappers below sit outermost on the opcode table
+// (gpyseam.LayerFast) and answer the plain cases — two py.Int that do not
+// overflow, two py.String compared, a list or tuple indexed by an int —
+// directly, with gpython's exact results; every other operand pair, and
+// every overflow, takes the full path. None of these cases can involve a
+// user-defined method (py.Int, py.String, *py.List and py.Tuple are never
+// user classes), so skipping the hooks cannot skip a __add__ or __eq__.
 
 func installFastOps() {
-	arith := map[vm.OpCode]func(a, b int64) (int64, bool){
-		vm.BINARY_ADD: addInt, vm.INPLACE_ADD: addInt,
-		vm.BINARY_SUBTRACT: subInt, vm.INPLACE_SUBTRACT: subInt,
-		vm.BINARY_MULTIPLY: mulInt, vm.INPLACE_MULTIPLY: mulInt,
-		vm.BINARY_MODULO: modInt, vm.INPLACE_MODULO: modInt,
-		vm.BINARY_FLOOR_DIVIDE: floorDivInt, vm.INPLACE_FLOOR_DIVIDE: floorDivInt,
+	arith := map[gpyseam.Opcode]func(a, b int64) (int64, bool){
+		gpyseam.BINARY_ADD: addInt, gpyseam.INPLACE_ADD: addInt,
+		gpyseam.BINARY_SUBTRACT: subInt, gpyseam.INPLACE_SUBTRACT: subInt,
+		gpyseam.BINARY_MULTIPLY: mulInt, gpyseam.INPLACE_MULTIPLY: mulInt,
+		gpyseam.BINARY_MODULO: modInt, gpyseam.INPLACE_MODULO: modInt,
+		gpyseam.BINARY_FLOOR_DIVIDE: floorDivInt, gpyseam.INPLACE_FLOOR_DIVIDE: floorDivInt,
 	}
 	for op, fn := range arith {
-		jumpTable[op] = intArith(jumpTable[op], fn)
+		gpyseam.WrapOpcode(op, gpyseam.LayerFast, "int arithmetic", func(next opFunc) opFunc { return intArith(next, fn) })
 	}
-	jumpTable[vm.COMPARE_OP] = fastCompare(jumpTable[vm.COMPARE_OP])
-	jumpTable[vm.LOAD_ATTR] = fastLoadAttr(jumpTable[vm.LOAD_ATTR])
+	gpyseam.WrapOpcode(gpyseam.COMPARE_OP, gpyseam.LayerFast, "int/str comparisons", fastCompare)
+	gpyseam.WrapOpcode(gpyseam.LOAD_ATTR, gpyseam.LayerFast, "methods of exact str, list, tuple, dict", fastLoadAttr)
 }
 
 // fastLoadAttr serves `s.split`, `lst.append`, `d.get` on the exact
@@ -42,8 +42,8 @@ func installFastOps() {
 // an MRO walk. Dunder names, subclasses and anything not found in the
 // type's own dict take the full path.
 func fastLoadAttr(next opFunc) opFunc {
-	return func(v unsafe.Pointer, namei int32) error {
-		f := (*vmHead)(v).frame
+	return func(v *gpyseam.VM, namei int32) error {
+		f := v.Frame()
 		st := f.Stack
 		o := st[len(st)-1]
 		var t *py.Type
@@ -80,8 +80,8 @@ func fastLoadAttr(next opFunc) opFunc {
 }
 
 func intArith(next opFunc, fn func(a, b int64) (int64, bool)) opFunc {
-	return func(v unsafe.Pointer, arg int32) error {
-		f := (*vmHead)(v).frame
+	return func(v *gpyseam.VM, arg int32) error {
+		f := v.Frame()
 		st := f.Stack
 		if n := len(st); n >= 2 {
 			if a, ok := st[n-2].(py.Int); ok {
@@ -147,11 +147,11 @@ func floorDivInt(a, b int64) (int64, bool) {
 // Go orders UTF-8 strings bytewise, which is the code point order Python
 // uses.
 func fastCompare(next opFunc) opFunc {
-	return func(v unsafe.Pointer, op int32) error {
-		f := (*vmHead)(v).frame
+	return func(v *gpyseam.VM, op int32) error {
+		f := v.Frame()
 		st := f.Stack
 		n := len(st)
-		if op > vm.PyCmp_GE || n < 2 {
+		if op > gpyseam.PyCmp_GE || n < 2 {
 			return next(v, op)
 		}
 		var c int
@@ -173,17 +173,17 @@ func fastCompare(next opFunc) opFunc {
 		}
 		var r bool
 		switch op {
-		case vm.PyCmp_LT:
+		case gpyseam.PyCmp_LT:
 			r = c < 0
-		case vm.PyCmp_LE:
+		case gpyseam.PyCmp_LE:
 			r = c <= 0
-		case vm.PyCmp_EQ:
+		case gpyseam.PyCmp_EQ:
 			r = c == 0
-		case vm.PyCmp_NE:
+		case gpyseam.PyCmp_NE:
 			r = c != 0
-		case vm.PyCmp_GT:
+		case gpyseam.PyCmp_GT:
 			r = c > 0
-		case vm.PyCmp_GE:
+		case gpyseam.PyCmp_GE:
 			r = c >= 0
 		}
 		st[n-2] = py.NewBool(r)

@@ -4,34 +4,21 @@ import (
 	"fmt"
 	"math/big"
 	"sync"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
-// Why a linkname: gpython has no interrupt, no recursion limit and no memory
-// limit. Its VM dispatches every opcode through a private table,
-// vm.jumpTable [256]func(*Vm, int32) error, read on each instruction. Wrapping
-// a few entries (back jumps, calls, a few binary operators) gives us a cheap
-// place to check a per-session flag, to refuse allocations over the limit and
-// to serve O(1) subscripts of the context strings, without forking gpython.
-// The table, the *Vm layout (frame is its first field) and the opcode
-// numbers belong to the pinned version; TestJumpTableShape fails loudly when
-// any of them changes.
+// The session reaches gpython's VM through gpyseam: wrappers on a few
+// opcodes (back jumps, calls, a few binary operators) give a cheap place to
+// check a per-session flag, to refuse allocations over the limit and to
+// serve O(1) subscripts of the context strings, without forking gpython.
 //
 // The hooks see the session through frame.Context, which is our *interp;
 // frames of other gpython users in the process fall through unchanged.
-//
-//go:linkname jumpTable github.com/go-python/gpython/vm.jumpTable
-var jumpTable [256]func(unsafe.Pointer, int32) error
 
-type opFunc = func(unsafe.Pointer, int32) error
-
-// vmHead mirrors the first field of gpython's vm.Vm.
-type vmHead struct {
-	frame *py.Frame
-}
+type opFunc = gpyseam.OpFunc
 
 const defaultMaxDepth = 1000
 
@@ -47,34 +34,32 @@ var installHooks = sync.OnceFunc(func() {
 	// TestEveryLoopFormIsInterrupted holds the compiler to that).
 	// Checking backward jumps and calls reaches every busy cell without
 	// paying for a check on every if.
-	for _, op := range []vm.OpCode{
-		vm.JUMP_ABSOLUTE, vm.CONTINUE_LOOP,
-		vm.CALL_FUNCTION_KW, vm.CALL_FUNCTION_VAR, vm.CALL_FUNCTION_VAR_KW,
+	for _, op := range []gpyseam.Opcode{
+		gpyseam.JUMP_ABSOLUTE, gpyseam.CONTINUE_LOOP,
+		gpyseam.CALL_FUNCTION_KW, gpyseam.CALL_FUNCTION_VAR, gpyseam.CALL_FUNCTION_VAR_KW,
 	} {
-		jumpTable[op] = checked(jumpTable[op])
+		gpyseam.WrapOpcode(op, gpyseam.LayerInterrupt, "stop check", checked)
 	}
-	for _, op := range []vm.OpCode{
-		vm.POP_JUMP_IF_FALSE, vm.POP_JUMP_IF_TRUE, vm.JUMP_IF_FALSE_OR_POP, vm.JUMP_IF_TRUE_OR_POP,
+	for _, op := range []gpyseam.Opcode{
+		gpyseam.POP_JUMP_IF_FALSE, gpyseam.POP_JUMP_IF_TRUE, gpyseam.JUMP_IF_FALSE_OR_POP, gpyseam.JUMP_IF_TRUE_OR_POP,
 	} {
-		jumpTable[op] = backChecked(jumpTable[op])
+		gpyseam.WrapOpcode(op, gpyseam.LayerInterrupt, "stop check on back jumps", backChecked)
 	}
-	jumpTable[vm.CALL_FUNCTION] = callChecked(jumpTable[vm.CALL_FUNCTION])
-	for _, op := range []vm.OpCode{vm.BINARY_MULTIPLY, vm.INPLACE_MULTIPLY} {
-		jumpTable[op] = sizeChecked(jumpTable[op], mulSize)
+	gpyseam.WrapOpcode(gpyseam.CALL_FUNCTION, gpyseam.LayerInterrupt, "stop check, fast str calls", callChecked)
+	for _, op := range []gpyseam.Opcode{gpyseam.BINARY_MULTIPLY, gpyseam.INPLACE_MULTIPLY} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerMemory, "size check", sizeCheckedBy(mulSize))
 	}
-	for _, op := range []vm.OpCode{vm.BINARY_ADD, vm.INPLACE_ADD} {
-		jumpTable[op] = sizeChecked(jumpTable[op], addSize)
+	for _, op := range []gpyseam.Opcode{gpyseam.BINARY_ADD, gpyseam.INPLACE_ADD} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerMemory, "size check", sizeCheckedBy(addSize))
 	}
-	for _, op := range []vm.OpCode{vm.BINARY_POWER, vm.INPLACE_POWER} {
-		jumpTable[op] = sizeChecked(jumpTable[op], powSize)
+	for _, op := range []gpyseam.Opcode{gpyseam.BINARY_POWER, gpyseam.INPLACE_POWER} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerMemory, "size check", sizeCheckedBy(powSize))
 	}
-	for _, op := range []vm.OpCode{vm.BINARY_LSHIFT, vm.INPLACE_LSHIFT} {
-		jumpTable[op] = sizeChecked(jumpTable[op], shiftSize)
+	for _, op := range []gpyseam.Opcode{gpyseam.BINARY_LSHIFT, gpyseam.INPLACE_LSHIFT} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerMemory, "size check", sizeCheckedBy(shiftSize))
 	}
-	jumpTable[vm.BINARY_SUBSCR] = fastSubscr(jumpTable[vm.BINARY_SUBSCR])
-	jumpTable[vm.FOR_ITER] = forIter
-	// Last, so that plain int and str operations skip the checks above,
-	// which cannot apply to them.
+	gpyseam.WrapOpcode(gpyseam.BINARY_SUBSCR, gpyseam.LayerStrIndex, "indexed strings, list/tuple items", fastSubscr)
+	gpyseam.WrapOpcode(gpyseam.FOR_ITER, gpyseam.LayerInterrupt, "only StopIteration ends the loop", func(opFunc) opFunc { return forIter })
 	installFastOps()
 
 	py.Compile = guardCompile(py.Compile)
@@ -100,8 +85,8 @@ var installHooks = sync.OnceFunc(func() {
 	}
 })
 
-func sessionOf(v unsafe.Pointer) *interp {
-	f := (*vmHead)(v).frame
+func sessionOf(v *gpyseam.VM) *interp {
+	f := v.Frame()
 	if f == nil {
 		return nil
 	}
@@ -113,7 +98,7 @@ func sessionOf(v unsafe.Pointer) *interp {
 // set until the cell ends, so `except Exception: pass` inside a loop only
 // delays the stop to the next back jump.
 func checked(next opFunc) opFunc {
-	return func(v unsafe.Pointer, arg int32) error {
+	return func(v *gpyseam.VM, arg int32) error {
 		if ip := sessionOf(v); ip != nil {
 			if ip.stop.Load() {
 				return ip.stopError()
@@ -130,8 +115,8 @@ func checked(next opFunc) opFunc {
 // from the iterator: an exception raised inside a generator (or a user
 // __next__) vanished, and so did our interrupt when it fired inside one,
 // letting the cell carry on. Only StopIteration ends the loop here.
-func forIter(v unsafe.Pointer, delta int32) error {
-	f := (*vmHead)(v).frame
+func forIter(v *gpyseam.VM, delta int32) error {
+	f := v.Frame()
 	st := f.Stack
 	r, err := nextOf(st[len(st)-1])
 	if err != nil {
@@ -151,8 +136,8 @@ func forIter(v unsafe.Pointer, delta int32) error {
 // lie before it: only the backward case costs a check.
 func backChecked(next opFunc) opFunc {
 	chk := checked(next)
-	return func(v unsafe.Pointer, target int32) error {
-		if f := (*vmHead)(v).frame; f != nil && target < f.Lasti {
+	return func(v *gpyseam.VM, target int32) error {
+		if f := v.Frame(); f != nil && target < f.Lasti {
 			return chk(v, target)
 		}
 		return next(v, target)
@@ -162,13 +147,17 @@ func backChecked(next opFunc) opFunc {
 // sizeChecked refuses a binary op whose result would exceed the session's
 // memory limit; size returns the estimated bytes of a op b, or -1 when it
 // cannot tell (the op then runs normally).
+func sizeCheckedBy(size func(a, b py.Object) float64) func(opFunc) opFunc {
+	return func(next opFunc) opFunc { return sizeChecked(next, size) }
+}
+
 func sizeChecked(next opFunc, size func(a, b py.Object) float64) opFunc {
-	return func(v unsafe.Pointer, arg int32) error {
+	return func(v *gpyseam.VM, arg int32) error {
 		ip := sessionOf(v)
 		if ip == nil {
 			return next(v, arg)
 		}
-		st := (*vmHead)(v).frame.Stack
+		st := v.Frame().Stack
 		if len(st) >= 2 {
 			if n := size(st[len(st)-2], st[len(st)-1]); n > float64(ip.memLimit) {
 				return py.ExceptionNewf(py.MemoryError, "result would need about %s, over the session memory limit of %s", human(n), human(float64(ip.memLimit)))

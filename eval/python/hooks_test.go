@@ -8,34 +8,15 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
 
 	"github.com/rlm-go/rlm/eval"
 )
 
-// TestJumpTableShape guards the //go:linkname to gpython's private opcode
-// table. If it fails, gpython changed under us: re-read vm/jumptable.go,
-// vm/vm.go (Vm must still start with `frame *py.Frame`) and vm/eval.go
-// (RunFrame must still dispatch through jumpTable), then update hooks.go.
-func TestJumpTableShape(t *testing.T) {
+// TestHooksSeeSessionFrames: the session's opcode wrappers (installed
+// through gpyseam, whose own test holds the table and layout to the
+// pinned gpython) must see our frames.
+func TestHooksSeeSessionFrames(t *testing.T) {
 	installHooks()
-	if v := moduleVersion(); v != gpythonVersion {
-		t.Fatalf("gpython is %s but hooks.go was checked against %s: re-verify vm.jumpTable and the vm.Vm layout, then update gpythonVersion", v, gpythonVersion)
-	}
-	if len(jumpTable) != 256 {
-		t.Fatalf("jumpTable has %d entries", len(jumpTable))
-	}
-	for op := range jumpTable {
-		if jumpTable[op] == nil {
-			t.Fatalf("jumpTable[%d] is nil: the linkname no longer reaches gpython's table", op)
-		}
-	}
-	for _, op := range []vm.OpCode{vm.JUMP_ABSOLUTE, vm.CALL_FUNCTION, vm.BINARY_SUBSCR, vm.BINARY_MULTIPLY} {
-		if op.String() == "" || strings.HasPrefix(op.String(), "OpCode(") {
-			t.Errorf("opcode %d has no name", op)
-		}
-	}
-
 	// The hooks must see our frames: with the stop flag already set, a loop
 	// must end at its first back jump.
 	s := newSession(t, eval.SessionConfig{})

@@ -6,17 +6,17 @@ import (
 	"sync/atomic"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
 
 	// Native modules a session may import. os, glob and tempfile are left out
 	// on purpose: they reach the host filesystem.
-	_ "github.com/go-python/gpython/compile"
 	_ "github.com/go-python/gpython/stdlib/array"
 	_ "github.com/go-python/gpython/stdlib/builtin"
 	_ "github.com/go-python/gpython/stdlib/math"
 	_ "github.com/go-python/gpython/stdlib/string"
 	_ "github.com/go-python/gpython/stdlib/sys"
 	_ "github.com/go-python/gpython/stdlib/time"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // deniedModules reach the host (files, processes, network). Some are
@@ -126,7 +126,7 @@ func (ip *interp) RunCode(code *py.Code, globals, locals py.StringDict, closure 
 	if ip.closed.Load() {
 		return nil, py.ExceptionNewf(py.RuntimeError, "session closed")
 	}
-	return vm.EvalCode(ip, code, globals, locals, nil, nil, nil, nil, closure)
+	return gpyseam.EvalCode(ip, code, globals, locals, nil, nil, nil, nil, closure)
 }
 
 func (ip *interp) GetModule(name string) (*py.Module, error) { return ip.store.GetModule(name) }

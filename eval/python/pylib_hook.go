@@ -6,6 +6,7 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/rlm-go/rlm/eval/python/pylib"
+	"github.com/rlm-go/rlm/eval/python/pyrewrite"
 )
 
 // installPylib registers eval/python/pylib (modules such as re and json, str
@@ -22,7 +23,7 @@ func installPylib() { pylib.Install() }
 func rewriteSource(src string) (string, error) { return pylib.Rewrite(src) }
 
 // bracketDepth is how deeply brackets nest in src (see checkNesting).
-func bracketDepth(src string) int { return pylib.MaxBracketDepth(src) }
+func bracketDepth(src string) int { return pyrewrite.MaxBracketDepth(src) }
 
 // nextOf is next(o) with pylib's generator fixes.
 func nextOf(o py.Object) (py.Object, error) { return pylib.Next(o) }

@@ -18,11 +18,12 @@ import (
 	"github.com/go-python/gpython/py"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpythonVersion is the pinned module version, reported when build info is
 // unavailable.
-const gpythonVersion = "v0.2.1-0.20260302130241-444ae5ed29cf"
+const gpythonVersion = gpyseam.PinnedVersion
 
 const (
 	defaultMaxOutput   = 1 << 20

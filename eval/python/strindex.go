@@ -6,6 +6,8 @@ import (
 	"unsafe"
 
 	"github.com/go-python/gpython/py"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython's str is a Go string indexed by rune, so len(s), s[i] and s[a:b]
@@ -154,12 +156,12 @@ func (ip *interp) strLen(s py.String) int {
 // fastSubscr serves s[i] and s[a:b] (step 1) on indexed strings, and
 // list[i] and tuple[i]; anything else goes to gpython.
 func fastSubscr(next opFunc) opFunc {
-	return func(v unsafe.Pointer, arg int32) error {
+	return func(v *gpyseam.VM, arg int32) error {
 		ip := sessionOf(v)
 		if ip == nil {
 			return next(v, arg)
 		}
-		f := (*vmHead)(v).frame
+		f := v.Frame()
 		st := f.Stack
 		if len(st) < 2 {
 			return next(v, arg)

@@ -4,9 +4,10 @@ import (
 	"sort"
 	"strings"
 	"unicode/utf8"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython's str.find and str.count recount the runes of the whole string
@@ -118,7 +119,7 @@ func (ix *strIndex) runeAt(s string, off int) int {
 // callChecked is the CALL_FUNCTION hook: interrupt check, then the fast
 // string searches.
 func callChecked(next opFunc) opFunc {
-	return func(v unsafe.Pointer, arg int32) error {
+	return func(v *gpyseam.VM, arg int32) error {
 		ip := sessionOf(v)
 		if ip == nil {
 			return next(v, arg)
@@ -129,7 +130,7 @@ func callChecked(next opFunc) opFunc {
 		if err := ip.tick(); err != nil {
 			return err
 		}
-		if handled, err := fastStrCall(ip, (*vmHead)(v).frame, arg); handled {
+		if handled, err := fastStrCall(ip, v.Frame(), arg); handled {
 			return err
 		}
 		return next(v, arg)

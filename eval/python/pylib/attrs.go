@@ -1,10 +1,9 @@
 package pylib
 
 import (
-	"unsafe"
-
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython refuses a class whose namespace holds __slots__. pylib takes the
@@ -367,31 +366,33 @@ func deleteAttribute(obj py.Object, name string) (bool, error) {
 }
 
 func installClassAttrs() {
-	storeAttr := jumpTable[vm.STORE_ATTR]
-	jumpTable[vm.STORE_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		s := f.Stack
-		handled, err := setAttribute(s[len(s)-1], f.Code.Names[namei], s[len(s)-2])
-		if !handled {
-			return storeAttr(v, namei)
+	gpyseam.WrapOpcode(gpyseam.STORE_ATTR, gpyseam.LayerClassAttrs, "class attribute stores and deletes", func(storeAttr gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			f := v.Frame()
+			s := f.Stack
+			handled, err := setAttribute(s[len(s)-1], f.Code.Names[namei], s[len(s)-2])
+			if !handled {
+				return storeAttr(v, namei)
+			}
+			f.Stack = s[:len(s)-2]
+			return err
 		}
-		f.Stack = s[:len(s)-2]
-		return err
-	}
-	deleteAttr := jumpTable[vm.DELETE_ATTR]
-	jumpTable[vm.DELETE_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		s := f.Stack
-		gpythons := false
-		err := delAttr(s[len(s)-1], f.Code.Names[namei], func() error {
-			gpythons = true
-			return deleteAttr(v, namei)
-		})
-		if !gpythons {
-			f.Stack = s[:len(s)-1]
+	})
+	gpyseam.WrapOpcode(gpyseam.DELETE_ATTR, gpyseam.LayerClassAttrs, "class attribute stores and deletes", func(deleteAttr gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			f := v.Frame()
+			s := f.Stack
+			gpythons := false
+			err := delAttr(s[len(s)-1], f.Code.Names[namei], func() error {
+				gpythons = true
+				return deleteAttr(v, namei)
+			})
+			if !gpythons {
+				f.Stack = s[:len(s)-1]
+			}
+			return err
 		}
-		return err
-	}
+	})
 }
 
 func builtinSetattr(self py.Object, args py.Tuple) (py.Object, error) {

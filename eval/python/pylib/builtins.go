@@ -10,7 +10,8 @@ import (
 	"strconv"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // Builtins returns the builtin functions and types pylib adds or replaces,
@@ -119,7 +120,7 @@ func builtinMethods() []*py.Method {
 						return false
 					}
 				}
-				if r, ok, uerr := userBinop(binops[vm.BINARY_ADD], acc, x); ok {
+				if r, ok, uerr := userBinop(binops[gpyseam.BINARY_ADD], acc, x); ok {
 					acc, err = r, uerr
 					return err != nil
 				}

@@ -2,11 +2,11 @@ package pylib
 
 import (
 	"sync"
-	"unsafe"
 	"weak"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // installClasses lets Python code define what CPython classes can and
@@ -416,9 +416,9 @@ func definitionOrder(code *py.Code) py.Tuple {
 	b := code.Code
 	ext := int32(0)
 	for i := 0; i < len(b); {
-		op := vm.OpCode(b[i])
+		op := gpyseam.Opcode(b[i])
 		i++
-		if op < vm.HAVE_ARGUMENT {
+		if op < gpyseam.HAVE_ARGUMENT {
 			continue
 		}
 		if i+1 >= len(b) {
@@ -426,12 +426,12 @@ func definitionOrder(code *py.Code) py.Tuple {
 		}
 		arg := ext | int32(b[i]) | int32(b[i+1])<<8
 		i += 2
-		if op == vm.EXTENDED_ARG {
+		if op == gpyseam.EXTENDED_ARG {
 			ext = arg << 16
 			continue
 		}
 		ext = 0
-		if op == vm.STORE_NAME && !seen[arg] && int(arg) < len(code.Names) {
+		if op == gpyseam.STORE_NAME && !seen[arg] && int(arg) < len(code.Names) {
 			seen[arg] = true
 			out = append(out, py.String(code.Names[arg]))
 		}
@@ -549,7 +549,7 @@ func metaclassDunder(c *py.Type, name string, rest py.Tuple, kwargs py.StringDic
 	case "__ne__":
 		return py.NewBool(other() != py.Object(c)), nil
 	case "__hash__":
-		return py.Int(int64(uintptr(unsafe.Pointer(c)) >> 4)), nil
+		return py.Int(int64(gpyseam.Identity(c) >> 4)), nil
 	case "__bool__":
 		return py.True, nil
 	case "__str__", "__repr__":

@@ -2,10 +2,10 @@ package pylib
 
 import (
 	"strings"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython's exception objects answer every unknown attribute with their
@@ -319,54 +319,58 @@ func orNone(o py.Object) py.Object {
 }
 
 func installExceptionAttrs() {
-	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		s := f.Stack
-		r, err := getAttribute(s[len(s)-1], f.Code.Names[namei])
-		if err != nil {
-			return err
-		}
-		s[len(s)-1] = r
-		return nil
-	}
-	// gpython raises NameError where CPython raises UnboundLocalError.
-	loadFast := jumpTable[vm.LOAD_FAST]
-	jumpTable[vm.LOAD_FAST] = func(v unsafe.Pointer, i int32) error {
-		err := loadFast(v, i)
-		if e, ok := err.(*py.Exception); ok && e.Base == py.NameError {
-			f := (*vmFrame)(v).frame
-			return py.ExceptionNewf(py.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.Code.Varnames[i])
-		}
-		return err
-	}
-	py.GeneratorType.Dict["send"] = py.MustNewMethod("send", generatorSend, 0, "")
-	storeAttr := jumpTable[vm.STORE_ATTR]
-	jumpTable[vm.STORE_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		s := f.Stack
-		if e, ok := s[len(s)-1].(*py.Exception); ok {
-			name := f.Code.Names[namei]
-			val := s[len(s)-2]
-			f.Stack = s[:len(s)-2]
-			switch name {
-			case "args":
-				t, err := py.SequenceTuple(val)
-				if err != nil {
-					return err
-				}
-				e.Args = t
-			case "__cause__":
-				e.Cause = val
-			default:
-				if e.Dict == nil {
-					e.Dict = py.NewStringDict()
-				}
-				e.Dict[name] = val
+	gpyseam.WrapOpcode(gpyseam.LOAD_ATTR, gpyseam.LayerExceptionAttrs, "exception attributes, unbound locals", func(_ gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			f := v.Frame()
+			s := f.Stack
+			r, err := getAttribute(s[len(s)-1], f.Code.Names[namei])
+			if err != nil {
+				return err
 			}
+			s[len(s)-1] = r
 			return nil
 		}
-		return storeAttr(v, namei)
-	}
+	})
+	// gpython raises NameError where CPython raises UnboundLocalError.
+	gpyseam.WrapOpcode(gpyseam.LOAD_FAST, gpyseam.LayerExceptionAttrs, "exception attributes, unbound locals", func(loadFast gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, i int32) error {
+			err := loadFast(v, i)
+			if e, ok := err.(*py.Exception); ok && e.Base == py.NameError {
+				f := v.Frame()
+				return py.ExceptionNewf(py.UnboundLocalError, "cannot access local variable '%s' where it is not associated with a value", f.Code.Varnames[i])
+			}
+			return err
+		}
+	})
+	py.GeneratorType.Dict["send"] = py.MustNewMethod("send", generatorSend, 0, "")
+	gpyseam.WrapOpcode(gpyseam.STORE_ATTR, gpyseam.LayerExceptionAttrs, "exception attributes, unbound locals", func(storeAttr gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			f := v.Frame()
+			s := f.Stack
+			if e, ok := s[len(s)-1].(*py.Exception); ok {
+				name := f.Code.Names[namei]
+				val := s[len(s)-2]
+				f.Stack = s[:len(s)-2]
+				switch name {
+				case "args":
+					t, err := py.SequenceTuple(val)
+					if err != nil {
+						return err
+					}
+					e.Args = t
+				case "__cause__":
+					e.Cause = val
+				default:
+					if e.Dict == nil {
+						e.Dict = py.NewStringDict()
+					}
+					e.Dict[name] = val
+				}
+				return nil
+			}
+			return storeAttr(v, namei)
+		}
+	})
 }
 
 // userClass fixes classes deriving from built-in types: gpython gives
@@ -519,41 +523,42 @@ func submodule(m *py.Module, name string) (py.Object, bool) {
 // installDottedImport makes `import a.b` bind a, as CPython does, with b
 // an attribute of a: gpython's __import__ handed back the leaf module.
 func installDottedImport() {
-	importName := jumpTable[vm.IMPORT_NAME]
-	jumpTable[vm.IMPORT_NAME] = func(v unsafe.Pointer, namei int32) error {
-		f := (*vmFrame)(v).frame
-		name := f.Code.Names[namei]
-		fromlist := f.Stack[len(f.Stack)-1]
-		if err := importName(v, namei); err != nil {
-			return err
-		}
-		if !strings.Contains(name, ".") || (fromlist != py.None && fromlist != nil) {
-			return nil
-		}
-		leaf, ok := f.Stack[len(f.Stack)-1].(*py.Module)
-		if !ok || leaf.ModuleImpl == nil || leaf.ModuleImpl.Info.Name != name {
-			return nil
-		}
-		parts := strings.Split(name, ".")
-		var top py.Object
-		var parent *py.Module
-		for i := range parts {
-			m, err := py.ImportModuleLevelObject(f.Context, strings.Join(parts[:i+1], "."), f.Globals, nil, py.Tuple{py.String("*")}, 0)
-			if err != nil {
-				return nil // leave gpython's answer
+	gpyseam.WrapOpcode(gpyseam.IMPORT_NAME, gpyseam.LayerImport, "dotted import", func(importName gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			f := v.Frame()
+			name := f.Code.Names[namei]
+			fromlist := f.Stack[len(f.Stack)-1]
+			if err := importName(v, namei); err != nil {
+				return err
 			}
-			mod, isMod := m.(*py.Module)
-			if !isMod {
+			if !strings.Contains(name, ".") || (fromlist != py.None && fromlist != nil) {
 				return nil
 			}
-			if parent != nil {
-				parent.Globals[parts[i]] = mod
-			} else {
-				top = mod
+			leaf, ok := f.Stack[len(f.Stack)-1].(*py.Module)
+			if !ok || leaf.ModuleImpl == nil || leaf.ModuleImpl.Info.Name != name {
+				return nil
 			}
-			parent = mod
+			parts := strings.Split(name, ".")
+			var top py.Object
+			var parent *py.Module
+			for i := range parts {
+				m, err := py.ImportModuleLevelObject(f.Context, strings.Join(parts[:i+1], "."), f.Globals, nil, py.Tuple{py.String("*")}, 0)
+				if err != nil {
+					return nil // leave gpython's answer
+				}
+				mod, isMod := m.(*py.Module)
+				if !isMod {
+					return nil
+				}
+				if parent != nil {
+					parent.Globals[parts[i]] = mod
+				} else {
+					top = mod
+				}
+				parent = mod
+			}
+			f.Stack[len(f.Stack)-1] = top
+			return nil
 		}
-		f.Stack[len(f.Stack)-1] = top
-		return nil
-	}
+	})
 }

@@ -2,59 +2,48 @@ package pylib
 
 import (
 	"fmt"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
-)
 
-// vmState mirrors gpython's vm.Vm up to the exception being handled
-// (exc). TestVmStateLayout holds it to the pinned version's layout.
-type vmState struct {
-	frame    *py.Frame
-	extended bool
-	ext      int32
-	retval   py.Object
-	why      byte
-	curexc   py.ExceptionInfo
-	exc      py.ExceptionInfo
-}
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
+)
 
 // installRaise gives raised exceptions what CPython's raise statement
 // does and gpython's does not: __context__, the exception being handled
 // when the new one was raised, and `raise X from None`, which gpython
 // turned into a SystemError (it made an exception of None).
 func installRaise() {
-	raise := jumpTable[vm.RAISE_VARARGS]
-	jumpTable[vm.RAISE_VARARGS] = func(v unsafe.Pointer, argc int32) error {
-		f := (*vmFrame)(v).frame
-		suppress := false
-		if argc == 2 && f.Stack[len(f.Stack)-1] == py.None {
-			f.Stack = f.Stack[:len(f.Stack)-1]
-			argc = 1
-			suppress = true
-		}
-		handled, _ := (*vmState)(v).exc.Value.(*py.Exception)
-		err := raise(v, argc)
-		if argc == 0 {
-			return err
-		}
-		e := exceptionOf(err)
-		if e == nil {
-			return err
-		}
-		if suppress {
-			e.Cause = nil
-			if e.Dict == nil {
-				e.Dict = py.NewStringDict()
+	gpyseam.WrapOpcode(gpyseam.RAISE_VARARGS, gpyseam.LayerRaise, "__context__, raise from None", func(raise gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, argc int32) error {
+			f := v.Frame()
+			suppress := false
+			if argc == 2 && f.Stack[len(f.Stack)-1] == py.None {
+				f.Stack = f.Stack[:len(f.Stack)-1]
+				argc = 1
+				suppress = true
 			}
-			e.Dict["__suppress_context__"] = py.True
+			handled, _ := v.Handled().Value.(*py.Exception)
+			err := raise(v, argc)
+			if argc == 0 {
+				return err
+			}
+			e := exceptionOf(err)
+			if e == nil {
+				return err
+			}
+			if suppress {
+				e.Cause = nil
+				if e.Dict == nil {
+					e.Dict = py.NewStringDict()
+				}
+				e.Dict["__suppress_context__"] = py.True
+			}
+			if e.Context == nil && handled != nil && handled != e {
+				e.Context = handled
+			}
+			return err
 		}
-		if e.Context == nil && handled != nil && handled != e {
-			e.Context = handled
-		}
-		return err
-	}
+	})
 }
 
 func exceptionOf(err error) *py.Exception {
@@ -71,8 +60,8 @@ func exceptionOf(err error) *py.Exception {
 // installUnpackMessages words unpacking errors as CPython 3.11 does;
 // models print them (except ValueError as e: print(e)).
 func installUnpackMessages() {
-	reword := func(next func(unsafe.Pointer, int32) error, expected func(arg int32) string) func(unsafe.Pointer, int32) error {
-		return func(v unsafe.Pointer, arg int32) error {
+	reword := func(next gpyseam.OpFunc, expected func(arg int32) string) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
 			err := next(v, arg)
 			e := exceptionOf(err)
 			if e == nil || e.Base != py.ValueError {
@@ -91,42 +80,45 @@ func installUnpackMessages() {
 			return err
 		}
 	}
-	unpack := jumpTable[vm.UNPACK_SEQUENCE]
-	jumpTable[vm.UNPACK_SEQUENCE] = reword(func(v unsafe.Pointer, count int32) error {
-		// gpython reads any error of the iterator as its end: an
-		// exception raised by __getitem__ or a generator became
-		// "not enough values". Read the items here, at most one more than
-		// wanted, and let only the end of the iteration end it.
-		s := *stackOf(v)
-		switch s[len(s)-1].(type) {
-		case py.Tuple, *py.List:
-			return unpack(v, count)
-		}
-		it, err := py.Iter(s[len(s)-1])
-		if err != nil {
-			return err
-		}
-		items := make(py.Tuple, 0, count+1)
-		for len(items) <= int(count) {
-			x, err := py.Next(it)
+	gpyseam.WrapOpcode(gpyseam.UNPACK_SEQUENCE, gpyseam.LayerUnpack, "unpacking", func(unpack gpyseam.OpFunc) gpyseam.OpFunc {
+		return reword(func(v *gpyseam.VM, count int32) error {
+			// gpython reads any error of the iterator as its end: an
+			// exception raised by __getitem__ or a generator became
+			// "not enough values". Read the items here, at most one more than
+			// wanted, and let only the end of the iteration end it.
+			s := *v.Stack()
+			switch s[len(s)-1].(type) {
+			case py.Tuple, *py.List:
+				return unpack(v, count)
+			}
+			it, err := py.Iter(s[len(s)-1])
 			if err != nil {
-				if py.IsException(py.StopIteration, err) {
-					break
-				}
 				return err
 			}
-			items = append(items, x)
-		}
-		if len(items) > int(count) {
-			return py.ExceptionNewf(py.ValueError, "too many values to unpack (expected %d)", count)
-		}
-		if len(items) < int(count) {
-			return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected %d, got %d)", count, len(items))
-		}
-		s[len(s)-1] = items
-		return unpack(v, count)
-	}, func(n int32) string { return fmt.Sprint(n) })
-	jumpTable[vm.UNPACK_EX] = reword(jumpTable[vm.UNPACK_EX], func(arg int32) string {
-		return fmt.Sprintf("at least %d", arg&0xff+arg>>8)
+			items := make(py.Tuple, 0, count+1)
+			for len(items) <= int(count) {
+				x, err := py.Next(it)
+				if err != nil {
+					if py.IsException(py.StopIteration, err) {
+						break
+					}
+					return err
+				}
+				items = append(items, x)
+			}
+			if len(items) > int(count) {
+				return py.ExceptionNewf(py.ValueError, "too many values to unpack (expected %d)", count)
+			}
+			if len(items) < int(count) {
+				return py.ExceptionNewf(py.ValueError, "not enough values to unpack (expected %d, got %d)", count, len(items))
+			}
+			s[len(s)-1] = items
+			return unpack(v, count)
+		}, func(n int32) string { return fmt.Sprint(n) })
+	})
+	gpyseam.WrapOpcode(gpyseam.UNPACK_EX, gpyseam.LayerUnpack, "unpacking", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+		return reword(next, func(arg int32) string {
+			return fmt.Sprintf("at least %d", arg&0xff+arg>>8)
+		})
 	})
 }

@@ -1,10 +1,9 @@
 package pylib
 
 import (
-	"unsafe"
-
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // installGenerators completes gpython's generators: throw() and close()
@@ -18,44 +17,47 @@ func installGenerators() {
 	// yield 1) ends the generator at END_FINALLY, which gpython does not
 	// count as a return: the frame still looked as if it had yielded, and
 	// its None came out as one more item.
-	endFinally := jumpTable[vm.END_FINALLY]
-	jumpTable[vm.END_FINALLY] = func(v unsafe.Pointer, arg int32) error {
-		err := endFinally(v, arg)
-		if st := (*vmState)(v); st.why == whyReturn {
-			st.frame.Yielded = false
-		}
-		return err
-	}
-	yieldValue := jumpTable[vm.YIELD_VALUE]
-	jumpTable[vm.YIELD_FROM] = func(v unsafe.Pointer, arg int32) error {
-		st := stackOf(v)
-		s := *st
-		u, x := s[len(s)-1], s[len(s)-2]
-		*st = s[:len(s)-1]
-		var got py.Object
-		var err error
-		switch {
-		case isGenerator(x):
-			got, err = generatorSend(x, u)
-		case u == py.None:
-			got, err = py.Next(x)
-		default:
-			got, err = py.Call(mustAttr(x, "send"), py.Tuple{u}, nil)
-		}
-		if err != nil {
-			if !py.IsException(py.StopIteration, err) {
-				return err
+	gpyseam.WrapOpcode(gpyseam.END_FINALLY, gpyseam.LayerGenerators, "generators", func(endFinally gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			err := endFinally(v, arg)
+			if v.Returning() {
+				v.Frame().Yielded = false
 			}
-			s = *st
-			s[len(s)-1] = stopIterationValue(err)
-			return nil
+			return err
 		}
-		// Yield what the sub-iterator produced and come back here with
-		// the value sent in, as gpython's own YIELD_FROM does.
-		(*vmFrame)(v).frame.Lasti--
-		*st = append(*st, got)
-		return yieldValue(v, 0)
-	}
+	})
+	yieldValue := gpyseam.Gpython(gpyseam.YIELD_VALUE)
+	gpyseam.WrapOpcode(gpyseam.YIELD_FROM, gpyseam.LayerGenerators, "generators", func(_ gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			st := v.Stack()
+			s := *st
+			u, x := s[len(s)-1], s[len(s)-2]
+			*st = s[:len(s)-1]
+			var got py.Object
+			var err error
+			switch {
+			case isGenerator(x):
+				got, err = generatorSend(x, u)
+			case u == py.None:
+				got, err = py.Next(x)
+			default:
+				got, err = py.Call(mustAttr(x, "send"), py.Tuple{u}, nil)
+			}
+			if err != nil {
+				if !py.IsException(py.StopIteration, err) {
+					return err
+				}
+				s = *st
+				s[len(s)-1] = stopIterationValue(err)
+				return nil
+			}
+			// Yield what the sub-iterator produced and come back here with
+			// the value sent in, as gpython's own YIELD_FROM does.
+			v.Frame().Lasti--
+			*st = append(*st, got)
+			return yieldValue(v, 0)
+		}
+	})
 }
 
 // Next is next(o) as CPython has it for generators: the StopIteration
@@ -80,10 +82,6 @@ func builtinNext(self py.Object, args py.Tuple) (py.Object, error) {
 	}
 	return r, err
 }
-
-// whyReturn is gpython's vmStatus for a return under way (vm.whyReturn,
-// unexported); TestIssueSeventeen's finally-yield cases fail if it moves.
-const whyReturn = 2
 
 func isGenerator(o py.Object) bool {
 	_, ok := o.(*py.Generator)
@@ -147,7 +145,7 @@ func generatorThrow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Obj
 	}
 	patched := *orig
 	code := []byte(orig.Code)
-	code[at], code[at+1], code[at+2] = byte(vm.RAISE_VARARGS), 1, 0
+	code[at], code[at+1], code[at+2] = byte(gpyseam.RAISE_VARARGS), 1, 0
 	patched.Code = string(code)
 	f.Code = &patched
 	f.Stack = append(f.Stack, exc)

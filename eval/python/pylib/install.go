@@ -3,10 +3,10 @@ package pylib
 import (
 	"math"
 	"strings"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // unboundMethod is a built-in type's method read from the type (str.lower):
@@ -243,20 +243,21 @@ func installSeqMethods() {
 }
 
 func installPercent() {
-	next := jumpTable[vm.BINARY_MODULO]
-	jumpTable[vm.BINARY_MODULO] = func(v unsafe.Pointer, arg int32) error {
-		s := *stackOf(v)
-		if f, ok := s[len(s)-2].(py.String); ok {
-			r, err := percentFormat(string(f), s[len(s)-1])
-			if err != nil {
-				return err
+	gpyseam.WrapOpcode(gpyseam.BINARY_MODULO, gpyseam.LayerPercent, "str % args", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			s := *v.Stack()
+			if f, ok := s[len(s)-2].(py.String); ok {
+				r, err := percentFormat(string(f), s[len(s)-1])
+				if err != nil {
+					return err
+				}
+				s[len(s)-2] = py.String(r)
+				*v.Stack() = s[:len(s)-1]
+				return nil
 			}
-			s[len(s)-2] = py.String(r)
-			*stackOf(v) = s[:len(s)-1]
-			return nil
+			return next(v, arg)
 		}
-		return next(v, arg)
-	}
+	})
 }
 
 func installTypeConstructors() {
@@ -417,47 +418,49 @@ func truth(o py.Object) (py.Object, error) {
 // installTruth routes the conditional jumps and "not" through truth when
 // the value is an instance of a Python class.
 func installTruth() {
-	jump := func(op vm.OpCode, pop, onTrue bool) {
-		next := jumpTable[op]
-		jumpTable[op] = func(v unsafe.Pointer, target int32) error {
-			f := (*vmFrame)(v).frame
-			s := f.Stack
+	jump := func(op gpyseam.Opcode, pop, onTrue bool) {
+		gpyseam.WrapOpcode(op, gpyseam.LayerTruth, "truth of user classes", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, target int32) error {
+				f := v.Frame()
+				s := f.Stack
+				top := s[len(s)-1]
+				if !ownTruth(top) {
+					return next(v, target)
+				}
+				b, err := truth(top)
+				if err != nil {
+					return err
+				}
+				jumps := (b == py.True) == onTrue
+				if pop || !jumps {
+					f.Stack = s[:len(s)-1]
+				}
+				if jumps {
+					f.Lasti = target
+				}
+				return nil
+			}
+		})
+	}
+	jump(gpyseam.POP_JUMP_IF_FALSE, true, false)
+	jump(gpyseam.POP_JUMP_IF_TRUE, true, true)
+	jump(gpyseam.JUMP_IF_FALSE_OR_POP, false, false)
+	jump(gpyseam.JUMP_IF_TRUE_OR_POP, false, true)
+	gpyseam.WrapOpcode(gpyseam.UNARY_NOT, gpyseam.LayerTruth, "truth of user classes", func(not gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			s := *v.Stack()
 			top := s[len(s)-1]
 			if !ownTruth(top) {
-				return next(v, target)
+				return not(v, arg)
 			}
 			b, err := truth(top)
 			if err != nil {
 				return err
 			}
-			jumps := (b == py.True) == onTrue
-			if pop || !jumps {
-				f.Stack = s[:len(s)-1]
-			}
-			if jumps {
-				f.Lasti = target
-			}
+			s[len(s)-1] = py.NewBool(b != py.True)
 			return nil
 		}
-	}
-	jump(vm.POP_JUMP_IF_FALSE, true, false)
-	jump(vm.POP_JUMP_IF_TRUE, true, true)
-	jump(vm.JUMP_IF_FALSE_OR_POP, false, false)
-	jump(vm.JUMP_IF_TRUE_OR_POP, false, true)
-	not := jumpTable[vm.UNARY_NOT]
-	jumpTable[vm.UNARY_NOT] = func(v unsafe.Pointer, arg int32) error {
-		s := *stackOf(v)
-		top := s[len(s)-1]
-		if !ownTruth(top) {
-			return not(v, arg)
-		}
-		b, err := truth(top)
-		if err != nil {
-			return err
-		}
-		s[len(s)-1] = py.NewBool(b != py.True)
-		return nil
-	}
+	})
 }
 
 // ownTruth reports whether o's truth needs truth(): gpython gets Python

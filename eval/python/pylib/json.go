@@ -6,9 +6,10 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 var jsonDecodeError = py.ValueError.NewType("JSONDecodeError", "Subclass of ValueError for JSON decoding errors.", nil, nil)
@@ -38,9 +39,9 @@ type jsonEnc struct {
 func identity(o py.Object) (uintptr, bool) {
 	switch x := o.(type) {
 	case *py.List:
-		return uintptr(unsafe.Pointer(x)), true
+		return gpyseam.Identity(x), true
 	case *Dict:
-		return uintptr(unsafe.Pointer(x)), true
+		return gpyseam.Identity(x), true
 	case py.StringDict:
 		return reflect.ValueOf(x).Pointer(), true
 	}

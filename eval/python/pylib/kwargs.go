@@ -3,10 +3,10 @@ package pylib
 import (
 	"sort"
 	"sync"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython passes keyword arguments in a Go map (py.StringDict), which has
@@ -139,54 +139,57 @@ func callKeywords(s []py.Object, arg int32, star, starstar bool) []string {
 
 func installKwargsOrder() {
 	for _, op := range []struct {
-		code           vm.OpCode
+		code           gpyseam.Opcode
 		star, starstar bool
 	}{
-		{vm.CALL_FUNCTION, false, false},
-		{vm.CALL_FUNCTION_VAR, true, false},
-		{vm.CALL_FUNCTION_KW, false, true},
-		{vm.CALL_FUNCTION_VAR_KW, true, true},
+		{gpyseam.CALL_FUNCTION, false, false},
+		{gpyseam.CALL_FUNCTION_VAR, true, false},
+		{gpyseam.CALL_FUNCTION_KW, false, true},
+		{gpyseam.CALL_FUNCTION_VAR_KW, true, true},
 	} {
-		next := jumpTable[op.code]
 		op := op
-		jumpTable[op.code] = func(v unsafe.Pointer, arg int32) error {
-			if arg>>8&0xff == 0 && !op.starstar {
+		gpyseam.WrapOpcode(op.code, gpyseam.LayerKwargsOrder, "keyword order", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, arg int32) error {
+				if arg>>8&0xff == 0 && !op.starstar {
+					return next(v, arg)
+				}
+				names := callKeywords(*v.Stack(), arg, op.star, op.starstar)
+				if len(names) < 2 {
+					return next(v, arg)
+				}
+				c := pushKwCall(names)
+				defer popKwCall(c)
 				return next(v, arg)
 			}
-			names := callKeywords(*stackOf(v), arg, op.star, op.starstar)
-			if len(names) < 2 {
-				return next(v, arg)
-			}
-			c := pushKwCall(names)
-			defer popKwCall(c)
-			return next(v, arg)
-		}
+		})
 	}
 	// A function's **kwargs becomes an ordered dict when first read.
-	load := jumpTable[vm.LOAD_FAST]
-	jumpTable[vm.LOAD_FAST] = func(v unsafe.Pointer, arg int32) error {
-		f := (*vmFrame)(v).frame
-		if sd, ok := f.LocalVars[arg].(py.StringDict); ok && arg == kwargsSlot(f.Code) {
-			f.LocalVars[arg] = orderedDict(sd)
+	gpyseam.WrapOpcode(gpyseam.LOAD_FAST, gpyseam.LayerKwargsOrder, "keyword order", func(load gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			f := v.Frame()
+			if sd, ok := f.LocalVars[arg].(py.StringDict); ok && arg == kwargsSlot(f.Code) {
+				f.LocalVars[arg] = orderedDict(sd)
+			}
+			return load(v, arg)
 		}
-		return load(v, arg)
-	}
+	})
 	// So does one captured by a nested function (kept in a cell).
-	for _, code := range []vm.OpCode{vm.LOAD_CLOSURE, vm.LOAD_DEREF} {
-		next := jumpTable[code]
-		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
-			f := (*vmFrame)(v).frame
-			if int(arg) < len(f.Code.Cellvars) && int(arg) < len(f.CellAndFreeVars) {
-				if c, ok := f.CellAndFreeVars[arg].(*py.Cell); ok {
-					if sd, ok := c.Get().(py.StringDict); ok {
-						if slot := kwargsSlot(f.Code); slot >= 0 && f.Code.Cellvars[arg] == f.Code.Varnames[slot] {
-							c.Set(orderedDict(sd))
+	for _, code := range []gpyseam.Opcode{gpyseam.LOAD_CLOSURE, gpyseam.LOAD_DEREF} {
+		gpyseam.WrapOpcode(code, gpyseam.LayerKwargsOrder, "keyword order", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, arg int32) error {
+				f := v.Frame()
+				if int(arg) < len(f.Code.Cellvars) && int(arg) < len(f.CellAndFreeVars) {
+					if c, ok := f.CellAndFreeVars[arg].(*py.Cell); ok {
+						if sd, ok := c.Get().(py.StringDict); ok {
+							if slot := kwargsSlot(f.Code); slot >= 0 && f.Code.Cellvars[arg] == f.Code.Varnames[slot] {
+								c.Set(orderedDict(sd))
+							}
 						}
 					}
 				}
+				return next(v, arg)
 			}
-			return next(v, arg)
-		}
+		})
 	}
 }
 

@@ -3,233 +3,228 @@ package pylib
 import (
 	"reflect"
 	"sort"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
-// Why a linkname: dict displays and comprehensions are built by opcodes that
-// hard-code gpython's string-keyed map, and comparisons of tuples have no
-// hook (py.Tuple has no __lt__ and Go types cannot gain methods). gpython
-// dispatches every opcode through the private table vm.jumpTable, so
-// replacing a few entries gives ordered dicts with any key and tuple
-// ordering without forking it. eval/python wraps other entries of the same
-// table; each side wraps what it finds, so the order of installation does
-// not matter. TestOpcodeTableShape fails loudly if the pinned gpython
-// changes the table or the Vm layout.
-//
-//go:linkname jumpTable github.com/go-python/gpython/vm.jumpTable
-var jumpTable [256]func(unsafe.Pointer, int32) error
-
-// vmFrame mirrors the first field of gpython's vm.Vm.
-type vmFrame struct {
-	frame *py.Frame
-}
-
-func stackOf(v unsafe.Pointer) *[]py.Object { return &(*vmFrame)(v).frame.Stack }
-
+// Dict displays and comprehensions are built by opcodes that hard-code
+// gpython's string-keyed map, and comparisons of tuples have no hook
+// (py.Tuple has no __lt__ and Go types cannot gain methods): the wrappers
+// below (through gpyseam) give ordered dicts with any key and tuple
+// ordering without forking gpython.
 func installOpcodes() {
-	getIter := jumpTable[vm.GET_ITER]
-	jumpTable[vm.GET_ITER] = func(v unsafe.Pointer, arg int32) error {
-		// gpython's bytes has no iterator: for b in data, and the
-		// comprehension over "é".encode(), failed.
-		s := *stackOf(v)
-		if b, ok := s[len(s)-1].(py.Bytes); ok {
-			ints := make(py.Tuple, len(b))
-			for i, c := range b {
-				ints[i] = py.Int(c)
+	gpyseam.WrapOpcode(gpyseam.GET_ITER, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(getIter gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			// gpython's bytes has no iterator: for b in data, and the
+			// comprehension over "é".encode(), failed.
+			s := *v.Stack()
+			if b, ok := s[len(s)-1].(py.Bytes); ok {
+				ints := make(py.Tuple, len(b))
+				for i, c := range b {
+					ints[i] = py.Int(c)
+				}
+				s[len(s)-1] = py.NewIterator(ints)
+				return nil
 			}
-			s[len(s)-1] = py.NewIterator(ints)
+			return getIter(v, arg)
+		}
+	})
+	gpyseam.WrapOpcode(gpyseam.BUILD_MAP, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(_ gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, count int32) error {
+			st := v.Stack()
+			*st = append(*st, NewDict())
 			return nil
 		}
-		return getIter(v, arg)
-	}
-	jumpTable[vm.BUILD_MAP] = func(v unsafe.Pointer, count int32) error {
-		st := stackOf(v)
-		*st = append(*st, NewDict())
-		return nil
-	}
-	storeMap := jumpTable[vm.STORE_MAP]
-	jumpTable[vm.STORE_MAP] = func(v unsafe.Pointer, arg int32) error {
-		st := stackOf(v)
-		s := *st
-		d, ok := s[len(s)-3].(*Dict)
-		if !ok {
-			return storeMap(v, arg)
-		}
-		key, value := s[len(s)-1], s[len(s)-2]
-		*st = s[:len(s)-2]
-		return d.Set(key, value)
-	}
-	mapAdd := jumpTable[vm.MAP_ADD]
-	jumpTable[vm.MAP_ADD] = func(v unsafe.Pointer, i int32) error {
-		st := stackOf(v)
-		s := *st
-		d, ok := s[len(s)-2-int(i)].(*Dict)
-		if !ok {
-			return mapAdd(v, i)
-		}
-		key, value := s[len(s)-1], s[len(s)-2]
-		*st = s[:len(s)-2]
-		return d.Set(key, value)
-	}
-	compare := jumpTable[vm.COMPARE_OP]
-	jumpTable[vm.COMPARE_OP] = func(v unsafe.Pointer, op int32) error {
-		s := *stackOf(v)
-		if len(s) >= 2 && op <= 5 {
-			if r, ok := intFloatCompare(op, s[len(s)-2], s[len(s)-1]); ok {
-				s[len(s)-2] = r
-				*stackOf(v) = s[:len(s)-1]
-				return nil
-			}
-			if r, handled, err := userCompare(op, s[len(s)-2], s[len(s)-1]); handled {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*stackOf(v) = s[:len(s)-1]
-				return nil
-			}
-		}
-		if len(s) >= 2 && (op == cmpIs || op == cmpIsNot) {
-			same := sameObject(s[len(s)-2], s[len(s)-1])
-			s[len(s)-2] = py.NewBool(same == (op == cmpIs))
-			*stackOf(v) = s[:len(s)-1]
-			return nil
-		}
-		if len(s) >= 2 {
-			if r, handled, err := containerCompare(op, s[len(s)-2], s[len(s)-1]); handled {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*stackOf(v) = s[:len(s)-1]
-				return nil
-			}
-		}
-		if len(s) >= 2 && (op <= 1 || op == 4 || op == 5) {
-			r, handled, err := compareOp(op, s[len(s)-2], s[len(s)-1])
-			if handled {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*stackOf(v) = s[:len(s)-1]
-				return nil
-			}
-		}
-		if len(s) >= 2 && orderOpNames[op] != "" {
-			a, b := s[len(s)-2], s[len(s)-1]
-			if err := compare(v, op); err != nil {
-				return orderingError(err, orderOpNames[op], a, b)
-			}
-			return nil
-		}
-		return compare(v, op)
-	}
-	subscr := jumpTable[vm.BINARY_SUBSCR]
-	getitem, _ := py.BytesType.Dict["__getitem__"].(*py.Method)
-	jumpTable[vm.BINARY_SUBSCR] = func(v unsafe.Pointer, arg int32) error {
-		s := *stackOf(v)
-		if b, ok := s[len(s)-2].(py.Bytes); ok && getitem != nil {
-			r, err := getitem.Call(b, py.Tuple{s[len(s)-1]})
-			if err != nil {
-				return err
-			}
-			s[len(s)-2] = r
-			*stackOf(v) = s[:len(s)-1]
-			return nil
-		}
-		if t, ok := s[len(s)-2].(*py.Type); ok && !instanceOf(t) {
-			if r, handled, err := classSubscript(t, s[len(s)-1]); handled {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*stackOf(v) = s[:len(s)-1]
-				return nil
-			}
-		}
-		// CPython names the sequence in its IndexError.
-		if i, ok := s[len(s)-1].(py.Int); ok {
-			var n int
-			kind := ""
-			switch x := s[len(s)-2].(type) {
-			case *py.List:
-				n, kind = len(x.Items), "list"
-			case py.Tuple:
-				n, kind = len(x), "tuple"
-			}
-			if kind != "" && (int(i) >= n || int(i) < -n) {
-				return py.ExceptionNewf(py.IndexError, "%s index out of range", kind)
-			}
-		}
-		seq, key := s[len(s)-2], s[len(s)-1]
-		err := subscr(v, arg)
-		if err != nil && exceptionMessage(err) == "unsupported operand type(s) for index: '"+key.Type().Name+"'" {
-			// CPython names the sequence and what an index must be.
-			switch seq.(type) {
-			case *py.List:
-				return py.ExceptionNewf(py.TypeError, "list indices must be integers or slices, not %s", key.Type().Name)
-			case py.Tuple:
-				return py.ExceptionNewf(py.TypeError, "tuple indices must be integers or slices, not %s", key.Type().Name)
-			case py.String:
-				return py.ExceptionNewf(py.TypeError, "string indices must be integers, not '%s'", key.Type().Name)
-			case py.Bytes:
-				return py.ExceptionNewf(py.TypeError, "byte indices must be integers or slices, not %s", key.Type().Name)
-			}
-		}
-		return err
-	}
-	call := jumpTable[vm.CALL_FUNCTION]
-	jumpTable[vm.CALL_FUNCTION] = func(v unsafe.Pointer, arg int32) error {
-		st := stackOf(v)
-		nargs, nkw := int(arg&0xff), int(arg>>8&0xff)
-		if nkw == 0 && nargs >= 2 && nargs <= 3 {
+	})
+	gpyseam.WrapOpcode(gpyseam.STORE_MAP, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(storeMap gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			st := v.Stack()
 			s := *st
-			args := s[len(s)-nargs:]
-			if m, ok := s[len(s)-nargs-1].(*py.Method); ok && isEvalOrExec(m) {
-				if done, err := namespacesIn(args[1:]); done != nil || err != nil {
+			d, ok := s[len(s)-3].(*Dict)
+			if !ok {
+				return storeMap(v, arg)
+			}
+			key, value := s[len(s)-1], s[len(s)-2]
+			*st = s[:len(s)-2]
+			return d.Set(key, value)
+		}
+	})
+	gpyseam.WrapOpcode(gpyseam.MAP_ADD, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(mapAdd gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, i int32) error {
+			st := v.Stack()
+			s := *st
+			d, ok := s[len(s)-2-int(i)].(*Dict)
+			if !ok {
+				return mapAdd(v, i)
+			}
+			key, value := s[len(s)-1], s[len(s)-2]
+			*st = s[:len(s)-2]
+			return d.Set(key, value)
+		}
+	})
+	gpyseam.WrapOpcode(gpyseam.COMPARE_OP, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(compare gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, op int32) error {
+			s := *v.Stack()
+			if len(s) >= 2 && op <= 5 {
+				if r, ok := intFloatCompare(op, s[len(s)-2], s[len(s)-1]); ok {
+					s[len(s)-2] = r
+					*v.Stack() = s[:len(s)-1]
+					return nil
+				}
+				if r, handled, err := userCompare(op, s[len(s)-2], s[len(s)-1]); handled {
 					if err != nil {
 						return err
 					}
-					err := call(v, arg)
-					if werr := done(); err == nil {
-						err = werr
-					}
-					return err
+					s[len(s)-2] = r
+					*v.Stack() = s[:len(s)-1]
+					return nil
 				}
 			}
-		}
-		return call(v, arg)
-	}
-	// f(**d): gpython accepts only its own string-keyed dict there.
-	for _, op := range []vm.OpCode{vm.CALL_FUNCTION_KW, vm.CALL_FUNCTION_VAR_KW} {
-		next := jumpTable[op]
-		jumpTable[op] = func(v unsafe.Pointer, arg int32) error {
-			s := *stackOf(v)
-			if d, ok := s[len(s)-1].(*Dict); ok {
-				sd := py.NewStringDictSized(d.Len())
-				var err error
-				d.Range(func(k, val py.Object) bool {
-					ks, ok := k.(py.String)
-					if !ok {
-						err = py.ExceptionNewf(py.TypeError, "keywords must be strings")
-						return false
+			if len(s) >= 2 && (op == cmpIs || op == cmpIsNot) {
+				same := sameObject(s[len(s)-2], s[len(s)-1])
+				s[len(s)-2] = py.NewBool(same == (op == cmpIs))
+				*v.Stack() = s[:len(s)-1]
+				return nil
+			}
+			if len(s) >= 2 {
+				if r, handled, err := containerCompare(op, s[len(s)-2], s[len(s)-1]); handled {
+					if err != nil {
+						return err
 					}
-					sd[string(ks)] = val
-					return true
-				})
+					s[len(s)-2] = r
+					*v.Stack() = s[:len(s)-1]
+					return nil
+				}
+			}
+			if len(s) >= 2 && (op <= 1 || op == 4 || op == 5) {
+				r, handled, err := compareOp(op, s[len(s)-2], s[len(s)-1])
+				if handled {
+					if err != nil {
+						return err
+					}
+					s[len(s)-2] = r
+					*v.Stack() = s[:len(s)-1]
+					return nil
+				}
+			}
+			if len(s) >= 2 && orderOpNames[op] != "" {
+				a, b := s[len(s)-2], s[len(s)-1]
+				if err := compare(v, op); err != nil {
+					return orderingError(err, orderOpNames[op], a, b)
+				}
+				return nil
+			}
+			return compare(v, op)
+		}
+	})
+	getitem, _ := py.BytesType.Dict["__getitem__"].(*py.Method)
+	gpyseam.WrapOpcode(gpyseam.BINARY_SUBSCR, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(subscr gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			s := *v.Stack()
+			if b, ok := s[len(s)-2].(py.Bytes); ok && getitem != nil {
+				r, err := getitem.Call(b, py.Tuple{s[len(s)-1]})
 				if err != nil {
 					return err
 				}
-				s[len(s)-1] = sd
+				s[len(s)-2] = r
+				*v.Stack() = s[:len(s)-1]
+				return nil
 			}
-			return next(v, arg)
+			if t, ok := s[len(s)-2].(*py.Type); ok && !instanceOf(t) {
+				if r, handled, err := classSubscript(t, s[len(s)-1]); handled {
+					if err != nil {
+						return err
+					}
+					s[len(s)-2] = r
+					*v.Stack() = s[:len(s)-1]
+					return nil
+				}
+			}
+			// CPython names the sequence in its IndexError.
+			if i, ok := s[len(s)-1].(py.Int); ok {
+				var n int
+				kind := ""
+				switch x := s[len(s)-2].(type) {
+				case *py.List:
+					n, kind = len(x.Items), "list"
+				case py.Tuple:
+					n, kind = len(x), "tuple"
+				}
+				if kind != "" && (int(i) >= n || int(i) < -n) {
+					return py.ExceptionNewf(py.IndexError, "%s index out of range", kind)
+				}
+			}
+			seq, key := s[len(s)-2], s[len(s)-1]
+			err := subscr(v, arg)
+			if err != nil && exceptionMessage(err) == "unsupported operand type(s) for index: '"+key.Type().Name+"'" {
+				// CPython names the sequence and what an index must be.
+				switch seq.(type) {
+				case *py.List:
+					return py.ExceptionNewf(py.TypeError, "list indices must be integers or slices, not %s", key.Type().Name)
+				case py.Tuple:
+					return py.ExceptionNewf(py.TypeError, "tuple indices must be integers or slices, not %s", key.Type().Name)
+				case py.String:
+					return py.ExceptionNewf(py.TypeError, "string indices must be integers, not '%s'", key.Type().Name)
+				case py.Bytes:
+					return py.ExceptionNewf(py.TypeError, "byte indices must be integers or slices, not %s", key.Type().Name)
+				}
+			}
+			return err
 		}
+	})
+	gpyseam.WrapOpcode(gpyseam.CALL_FUNCTION, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(call gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			st := v.Stack()
+			nargs, nkw := int(arg&0xff), int(arg>>8&0xff)
+			if nkw == 0 && nargs >= 2 && nargs <= 3 {
+				s := *st
+				args := s[len(s)-nargs:]
+				if m, ok := s[len(s)-nargs-1].(*py.Method); ok && isEvalOrExec(m) {
+					if done, err := namespacesIn(args[1:]); done != nil || err != nil {
+						if err != nil {
+							return err
+						}
+						err := call(v, arg)
+						if werr := done(); err == nil {
+							err = werr
+						}
+						return err
+					}
+				}
+			}
+			return call(v, arg)
+		}
+	})
+	// f(**d): gpython accepts only its own string-keyed dict there.
+	for _, op := range []gpyseam.Opcode{gpyseam.CALL_FUNCTION_KW, gpyseam.CALL_FUNCTION_VAR_KW} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, arg int32) error {
+				s := *v.Stack()
+				if d, ok := s[len(s)-1].(*Dict); ok {
+					sd := py.NewStringDictSized(d.Len())
+					var err error
+					d.Range(func(k, val py.Object) bool {
+						ks, ok := k.(py.String)
+						if !ok {
+							err = py.ExceptionNewf(py.TypeError, "keywords must be strings")
+							return false
+						}
+						sd[string(ks)] = val
+						return true
+					})
+					if err != nil {
+						return err
+					}
+					s[len(s)-1] = sd
+				}
+				return next(v, arg)
+			}
+		})
 	}
-	// Outermost, so it sees a **mapping before it becomes a StringDict.
+	// At gpyseam.LayerKwargsOrder, above this layer: it sees a **mapping
+	// before it becomes a StringDict.
 	installKwargsOrder()
 }
 

@@ -2,10 +2,10 @@ package pylib
 
 import (
 	"strings"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython never looks for __add__, __lt__, __call__ and friends defined in
@@ -56,18 +56,18 @@ type binop struct {
 	name, rname, iname string
 }
 
-var binops = map[vm.OpCode]binop{
-	vm.BINARY_ADD: {"__add__", "__radd__", ""}, vm.INPLACE_ADD: {"__add__", "__radd__", "__iadd__"},
-	vm.BINARY_SUBTRACT: {"__sub__", "__rsub__", ""}, vm.INPLACE_SUBTRACT: {"__sub__", "__rsub__", "__isub__"},
-	vm.BINARY_MULTIPLY: {"__mul__", "__rmul__", ""}, vm.INPLACE_MULTIPLY: {"__mul__", "__rmul__", "__imul__"},
-	vm.BINARY_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", ""}, vm.INPLACE_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", "__itruediv__"},
-	vm.BINARY_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", ""}, vm.INPLACE_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
-	vm.BINARY_MODULO: {"__mod__", "__rmod__", ""}, vm.INPLACE_MODULO: {"__mod__", "__rmod__", "__imod__"},
-	vm.BINARY_POWER: {"__pow__", "__rpow__", ""}, vm.INPLACE_POWER: {"__pow__", "__rpow__", "__ipow__"},
-	vm.BINARY_AND: {"__and__", "__rand__", ""}, vm.INPLACE_AND: {"__and__", "__rand__", "__iand__"},
-	vm.BINARY_OR: {"__or__", "__ror__", ""}, vm.INPLACE_OR: {"__or__", "__ror__", "__ior__"},
-	vm.BINARY_XOR: {"__xor__", "__rxor__", ""}, vm.INPLACE_XOR: {"__xor__", "__rxor__", "__ixor__"},
-	vm.BINARY_LSHIFT: {"__lshift__", "__rlshift__", ""}, vm.BINARY_RSHIFT: {"__rshift__", "__rrshift__", ""},
+var binops = map[gpyseam.Opcode]binop{
+	gpyseam.BINARY_ADD: {"__add__", "__radd__", ""}, gpyseam.INPLACE_ADD: {"__add__", "__radd__", "__iadd__"},
+	gpyseam.BINARY_SUBTRACT: {"__sub__", "__rsub__", ""}, gpyseam.INPLACE_SUBTRACT: {"__sub__", "__rsub__", "__isub__"},
+	gpyseam.BINARY_MULTIPLY: {"__mul__", "__rmul__", ""}, gpyseam.INPLACE_MULTIPLY: {"__mul__", "__rmul__", "__imul__"},
+	gpyseam.BINARY_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", ""}, gpyseam.INPLACE_TRUE_DIVIDE: {"__truediv__", "__rtruediv__", "__itruediv__"},
+	gpyseam.BINARY_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", ""}, gpyseam.INPLACE_FLOOR_DIVIDE: {"__floordiv__", "__rfloordiv__", "__ifloordiv__"},
+	gpyseam.BINARY_MODULO: {"__mod__", "__rmod__", ""}, gpyseam.INPLACE_MODULO: {"__mod__", "__rmod__", "__imod__"},
+	gpyseam.BINARY_POWER: {"__pow__", "__rpow__", ""}, gpyseam.INPLACE_POWER: {"__pow__", "__rpow__", "__ipow__"},
+	gpyseam.BINARY_AND: {"__and__", "__rand__", ""}, gpyseam.INPLACE_AND: {"__and__", "__rand__", "__iand__"},
+	gpyseam.BINARY_OR: {"__or__", "__ror__", ""}, gpyseam.INPLACE_OR: {"__or__", "__ror__", "__ior__"},
+	gpyseam.BINARY_XOR: {"__xor__", "__rxor__", ""}, gpyseam.INPLACE_XOR: {"__xor__", "__rxor__", "__ixor__"},
+	gpyseam.BINARY_LSHIFT: {"__lshift__", "__rlshift__", ""}, gpyseam.BINARY_RSHIFT: {"__rshift__", "__rrshift__", ""},
 }
 
 // userBinop applies a Python-defined operator; handled is false when
@@ -178,180 +178,184 @@ func repeatMessage(err error, a, b py.Object) error {
 
 func installOperators() {
 	for code, op := range binops {
-		next := jumpTable[code]
 		op := op
-		isAdd := code == vm.BINARY_ADD || code == vm.INPLACE_ADD
-		isOr := code == vm.BINARY_OR || code == vm.INPLACE_OR
-		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
-			st := stackOf(v)
-			s := *st
-			a, b := s[len(s)-2], s[len(s)-1]
-			if isAdd {
-				if ta, ok := a.(py.Tuple); ok {
-					if tb, ok := b.(py.Tuple); ok {
-						r := make(py.Tuple, 0, len(ta)+len(tb))
-						s[len(s)-2] = append(append(r, ta...), tb...)
-						*st = s[:len(s)-1]
-						return nil
+		isAdd := code == gpyseam.BINARY_ADD || code == gpyseam.INPLACE_ADD
+		isOr := code == gpyseam.BINARY_OR || code == gpyseam.INPLACE_OR
+		gpyseam.WrapOpcode(code, gpyseam.LayerOperators, "user-class operators", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, arg int32) error {
+				st := v.Stack()
+				s := *st
+				a, b := s[len(s)-2], s[len(s)-1]
+				if isAdd {
+					if ta, ok := a.(py.Tuple); ok {
+						if tb, ok := b.(py.Tuple); ok {
+							r := make(py.Tuple, 0, len(ta)+len(tb))
+							s[len(s)-2] = append(append(r, ta...), tb...)
+							*st = s[:len(s)-1]
+							return nil
+						}
 					}
 				}
-			}
-			_, ai := a.(py.Bool)
-			_, bi := b.(py.Bool)
-			if ai && bi && op.name == "__and__" || ai && bi && op.name == "__or__" || ai && bi && op.name == "__xor__" {
-				s[len(s)-2] = boolBitwise(op.name, a.(py.Bool), b.(py.Bool))
-				*st = s[:len(s)-1]
-				return nil
-			}
-			// A bool is an int in arithmetic and in "ab" * True, but
-			// "%s" % True is "True" and True - None names bool in its
-			// error.
-			if (ai || bi) && (isNumber(a) && isNumber(b) || op.name == "__mul__") {
-				a, b = boolToInt(a), boolToInt(b)
-				s[len(s)-2], s[len(s)-1] = a, b
-			}
-			if r, ok, err := userBinop(op, a, b); ok {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*st = s[:len(s)-1]
-				return nil
-			}
-			// An instance of a class deriving from int, str, list...
-			// without the operator of its own: the base's, on the value.
-			var boxedA py.Object
-			if va, ok := unbox(a); ok {
-				switch va.(type) {
-				case *py.List, *Set:
-					boxedA = a
-				}
-				a, s[len(s)-2] = va, va
-			}
-			if vb, ok := unbox(b); ok {
-				b, s[len(s)-1] = vb, vb
-			}
-			if isAdd {
-				if ta, ok := a.(py.Tuple); ok {
-					if tb, ok := b.(py.Tuple); ok {
-						s[len(s)-2] = append(append(make(py.Tuple, 0, len(ta)+len(tb)), ta...), tb...)
-						*st = s[:len(s)-1]
-						return nil
-					}
-				}
-			}
-			if op.iname != "" && boxedA != nil {
-				// list += and set |= change the value in place and keep
-				// the instance, as list.__iadd__ returns self.
-				if err := next(v, arg); err != nil {
-					return err
-				}
-				if r := (*st)[len(*st)-1]; r == a {
-					(*st)[len(*st)-1] = boxedA
-				}
-				return nil
-			}
-			if isOr && typeUnion(a, b) {
-				r, err := unionOf(a, b)
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*st = s[:len(s)-1]
-				return nil
-			}
-			if r, ok, err := numberBinop(op, a, b); ok {
-				if err != nil {
-					return err
-				}
-				s[len(s)-2] = r
-				*st = s[:len(s)-1]
-				return nil
-			}
-			err := next(v, arg)
-			if isAdd && err != nil {
-				err = concatMessage(err, a, b)
-			}
-			if op.name == "__mul__" && err != nil {
-				err = repeatMessage(err, a, b)
-			}
-			if err != nil && exceptionMessage(err) == "long int too large to convert to float" {
-				err = py.ExceptionNewf(py.OverflowError, "int too large to convert to float")
-			}
-			return err
-		}
-	}
-	for code, name := range map[vm.OpCode]string{vm.UNARY_NEGATIVE: "__neg__", vm.UNARY_POSITIVE: "__pos__", vm.UNARY_INVERT: "__invert__"} {
-		next, name := jumpTable[code], name
-		jumpTable[code] = func(v unsafe.Pointer, arg int32) error {
-			s := *stackOf(v)
-			if b, ok := s[len(s)-1].(py.Bool); ok {
-				s[len(s)-1] = boolToInt(b) // -True is -1
-			}
-			if fn := dunder(s[len(s)-1], name); fn != nil {
-				r, err := py.Call(fn, py.Tuple{s[len(s)-1]}, nil)
-				if err != nil {
-					return err
-				}
-				s[len(s)-1] = r
-				return nil
-			}
-			if x, ok := unbox(s[len(s)-1]); ok {
-				s[len(s)-1] = boolToInt(x)
-			}
-			return next(v, arg)
-		}
-	}
-	loadAttr := jumpTable[vm.LOAD_ATTR]
-	jumpTable[vm.LOAD_ATTR] = func(v unsafe.Pointer, namei int32) error {
-		s := *stackOf(v)
-		owner := s[len(s)-1]
-		if fn, ok := owner.(*py.Function); ok && (*vmFrame)(v).frame.Code.Names[namei] == "__doc__" {
-			s[len(s)-1] = orNone(fn.Doc)
-			return nil
-		}
-		// gpython reads a string-keyed dict's keys as its attributes
-		// before its methods: vars(obj).items() called obj.items.
-		if sd, ok := owner.(py.StringDict); ok {
-			if m, ok := py.StringDictType.Dict[(*vmFrame)(v).frame.Code.Names[namei]].(py.I__get__); ok {
-				r, err := m.M__get__(sd, py.StringDictType)
-				if err != nil {
-					return err
-				}
-				s[len(s)-1] = r
-				return nil
-			}
-		}
-		if name := (*vmFrame)(v).frame.Code.Names[namei]; len(name) > 4 && name[0] == '_' && name[1] == '_' {
-			// str.__repr__ and friends: gpython would bind type's own
-			// __repr__ to the class str.
-			if t, ok := owner.(*py.Type); ok && t.Flags&py.TPFLAGS_HEAPTYPE == 0 && !instanceOf(t) {
-				if u, ok := t.Dict[name].(*unboundMethod); ok {
-					s[len(s)-1] = u
+				_, ai := a.(py.Bool)
+				_, bi := b.(py.Bool)
+				if ai && bi && op.name == "__and__" || ai && bi && op.name == "__or__" || ai && bi && op.name == "__xor__" {
+					s[len(s)-2] = boolBitwise(op.name, a.(py.Bool), b.(py.Bool))
+					*st = s[:len(s)-1]
 					return nil
 				}
-				// type(f).__name__: function's own __name__ is a property
-				// of its instances, whose getter gpython would run on the
-				// type.
-				if name == "__name__" || name == "__qualname__" {
-					if _, ok := t.Dict[name].(*py.Property); ok {
-						s[len(s)-1] = py.String(t.Name)
+				// A bool is an int in arithmetic and in "ab" * True, but
+				// "%s" % True is "True" and True - None names bool in its
+				// error.
+				if (ai || bi) && (isNumber(a) && isNumber(b) || op.name == "__mul__") {
+					a, b = boolToInt(a), boolToInt(b)
+					s[len(s)-2], s[len(s)-1] = a, b
+				}
+				if r, ok, err := userBinop(op, a, b); ok {
+					if err != nil {
+						return err
+					}
+					s[len(s)-2] = r
+					*st = s[:len(s)-1]
+					return nil
+				}
+				// An instance of a class deriving from int, str, list...
+				// without the operator of its own: the base's, on the value.
+				var boxedA py.Object
+				if va, ok := unbox(a); ok {
+					switch va.(type) {
+					case *py.List, *Set:
+						boxedA = a
+					}
+					a, s[len(s)-2] = va, va
+				}
+				if vb, ok := unbox(b); ok {
+					b, s[len(s)-1] = vb, vb
+				}
+				if isAdd {
+					if ta, ok := a.(py.Tuple); ok {
+						if tb, ok := b.(py.Tuple); ok {
+							s[len(s)-2] = append(append(make(py.Tuple, 0, len(ta)+len(tb)), ta...), tb...)
+							*st = s[:len(s)-1]
+							return nil
+						}
+					}
+				}
+				if op.iname != "" && boxedA != nil {
+					// list += and set |= change the value in place and keep
+					// the instance, as list.__iadd__ returns self.
+					if err := next(v, arg); err != nil {
+						return err
+					}
+					if r := (*st)[len(*st)-1]; r == a {
+						(*st)[len(*st)-1] = boxedA
+					}
+					return nil
+				}
+				if isOr && typeUnion(a, b) {
+					r, err := unionOf(a, b)
+					if err != nil {
+						return err
+					}
+					s[len(s)-2] = r
+					*st = s[:len(s)-1]
+					return nil
+				}
+				if r, ok, err := numberBinop(op, a, b); ok {
+					if err != nil {
+						return err
+					}
+					s[len(s)-2] = r
+					*st = s[:len(s)-1]
+					return nil
+				}
+				err := next(v, arg)
+				if isAdd && err != nil {
+					err = concatMessage(err, a, b)
+				}
+				if op.name == "__mul__" && err != nil {
+					err = repeatMessage(err, a, b)
+				}
+				if err != nil && exceptionMessage(err) == "long int too large to convert to float" {
+					err = py.ExceptionNewf(py.OverflowError, "int too large to convert to float")
+				}
+				return err
+			}
+		})
+	}
+	for code, name := range map[gpyseam.Opcode]string{gpyseam.UNARY_NEGATIVE: "__neg__", gpyseam.UNARY_POSITIVE: "__pos__", gpyseam.UNARY_INVERT: "__invert__"} {
+		name := name
+		gpyseam.WrapOpcode(code, gpyseam.LayerOperators, "user-class operators", func(next gpyseam.OpFunc) gpyseam.OpFunc {
+			return func(v *gpyseam.VM, arg int32) error {
+				s := *v.Stack()
+				if b, ok := s[len(s)-1].(py.Bool); ok {
+					s[len(s)-1] = boolToInt(b) // -True is -1
+				}
+				if fn := dunder(s[len(s)-1], name); fn != nil {
+					r, err := py.Call(fn, py.Tuple{s[len(s)-1]}, nil)
+					if err != nil {
+						return err
+					}
+					s[len(s)-1] = r
+					return nil
+				}
+				if x, ok := unbox(s[len(s)-1]); ok {
+					s[len(s)-1] = boolToInt(x)
+				}
+				return next(v, arg)
+			}
+		})
+	}
+	gpyseam.WrapOpcode(gpyseam.LOAD_ATTR, gpyseam.LayerOperators, "user-class operators", func(loadAttr gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, namei int32) error {
+			s := *v.Stack()
+			owner := s[len(s)-1]
+			if fn, ok := owner.(*py.Function); ok && v.Frame().Code.Names[namei] == "__doc__" {
+				s[len(s)-1] = orNone(fn.Doc)
+				return nil
+			}
+			// gpython reads a string-keyed dict's keys as its attributes
+			// before its methods: vars(obj).items() called obj.items.
+			if sd, ok := owner.(py.StringDict); ok {
+				if m, ok := py.StringDictType.Dict[v.Frame().Code.Names[namei]].(py.I__get__); ok {
+					r, err := m.M__get__(sd, py.StringDictType)
+					if err != nil {
+						return err
+					}
+					s[len(s)-1] = r
+					return nil
+				}
+			}
+			if name := v.Frame().Code.Names[namei]; len(name) > 4 && name[0] == '_' && name[1] == '_' {
+				// str.__repr__ and friends: gpython would bind type's own
+				// __repr__ to the class str.
+				if t, ok := owner.(*py.Type); ok && t.Flags&py.TPFLAGS_HEAPTYPE == 0 && !instanceOf(t) {
+					if u, ok := t.Dict[name].(*unboundMethod); ok {
+						s[len(s)-1] = u
 						return nil
+					}
+					// type(f).__name__: function's own __name__ is a property
+					// of its instances, whose getter gpython would run on the
+					// type.
+					if name == "__name__" || name == "__qualname__" {
+						if _, ok := t.Dict[name].(*py.Property); ok {
+							s[len(s)-1] = py.String(t.Name)
+							return nil
+						}
 					}
 				}
 			}
+			if err := loadAttr(v, namei); err != nil {
+				return err
+			}
+			s = *v.Stack()
+			r, err := describeOwnAttr(owner, s[len(s)-1])
+			if err != nil {
+				return err
+			}
+			s[len(s)-1] = r
+			return nil
 		}
-		if err := loadAttr(v, namei); err != nil {
-			return err
-		}
-		s = *stackOf(v)
-		r, err := describeOwnAttr(owner, s[len(s)-1])
-		if err != nil {
-			return err
-		}
-		s[len(s)-1] = r
-		return nil
-	}
+	})
 }
 
 // describeOwnAttr finishes reading an attribute gpython found in a type's

@@ -2,10 +2,10 @@ package pylib
 
 import (
 	"strings"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // Set replaces gpython's set, a Go map keyed by the objects themselves, in
@@ -511,50 +511,53 @@ func installSet() {
 		})
 	}
 
-	jumpTable[vm.BUILD_SET] = func(v unsafe.Pointer, count int32) error {
-		st := stackOf(v)
-		s := *st
-		set := newSet(false)
-		items := s[len(s)-int(count):]
-		if count > 2 && loadsConstants(v, int(count)) {
-			// CPython folds a display of more than two constants into
-			// a frozenset constant, which its constant cache rebuilds
-			// once in table order, and merges that into an empty set.
-			folded := newSet(true)
-			for _, o := range items {
-				if err := folded.add(o); err != nil {
+	gpyseam.WrapOpcode(gpyseam.BUILD_SET, gpyseam.LayerSets, "set displays", func(_ gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, count int32) error {
+			st := v.Stack()
+			s := *st
+			set := newSet(false)
+			items := s[len(s)-int(count):]
+			if count > 2 && loadsConstants(v, int(count)) {
+				// CPython folds a display of more than two constants into
+				// a frozenset constant, which its constant cache rebuilds
+				// once in table order, and merges that into an empty set.
+				folded := newSet(true)
+				for _, o := range items {
+					if err := folded.add(o); err != nil {
+						return err
+					}
+				}
+				rebuilt := newSet(true)
+				if err := rebuilt.addAll(folded.items()); err != nil {
 					return err
 				}
-			}
-			rebuilt := newSet(true)
-			if err := rebuilt.addAll(folded.items()); err != nil {
-				return err
-			}
-			if err := set.merge(rebuilt); err != nil {
-				return err
-			}
-		} else {
-			for _, o := range items {
-				if err := set.add(o); err != nil {
+				if err := set.merge(rebuilt); err != nil {
 					return err
 				}
+			} else {
+				for _, o := range items {
+					if err := set.add(o); err != nil {
+						return err
+					}
+				}
 			}
+			*st = append(s[:len(s)-int(count)], set)
+			return nil
 		}
-		*st = append(s[:len(s)-int(count)], set)
-		return nil
-	}
-	setAdd := jumpTable[vm.SET_ADD]
-	jumpTable[vm.SET_ADD] = func(v unsafe.Pointer, i int32) error {
-		st := stackOf(v)
-		s := *st
-		set, ok := s[len(s)-1-int(i)].(*Set)
-		if !ok {
-			return setAdd(v, i)
+	})
+	gpyseam.WrapOpcode(gpyseam.SET_ADD, gpyseam.LayerSets, "set displays", func(setAdd gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, i int32) error {
+			st := v.Stack()
+			s := *st
+			set, ok := s[len(s)-1-int(i)].(*Set)
+			if !ok {
+				return setAdd(v, i)
+			}
+			w := s[len(s)-1]
+			*st = s[:len(s)-1]
+			return set.add(w)
 		}
-		w := s[len(s)-1]
-		*st = s[:len(s)-1]
-		return set.add(w)
-	}
+	})
 }
 
 // updateWith applies an in-place operation (s |= o and friends).
@@ -578,8 +581,8 @@ func (s *Set) updateWith(op setOp, other py.Object) error {
 // loadsConstants reports whether the count values under the running
 // BUILD_SET were all built from constants (literals, negated literals,
 // tuples of them): the displays CPython folds into a frozenset constant.
-func loadsConstants(v unsafe.Pointer, count int) bool {
-	f := (*vmFrame)(v).frame
+func loadsConstants(v *gpyseam.VM, count int) bool {
+	f := v.Frame()
 	ops := decodeUpTo(f.Code.Code, int(f.Lasti)-3)
 	j := len(ops) - 1
 	for n := 0; n < count; n++ {
@@ -592,7 +595,7 @@ func loadsConstants(v unsafe.Pointer, count int) bool {
 }
 
 type instr struct {
-	op  vm.OpCode
+	op  gpyseam.Opcode
 	arg int
 }
 
@@ -600,8 +603,8 @@ type instr struct {
 func decodeUpTo(code string, end int) []instr {
 	var out []instr
 	for i := 0; i < end && i < len(code); {
-		op := vm.OpCode(code[i])
-		if op >= vm.HAVE_ARGUMENT && i+2 < len(code) {
+		op := gpyseam.Opcode(code[i])
+		if op >= gpyseam.HAVE_ARGUMENT && i+2 < len(code) {
 			out = append(out, instr{op, int(code[i+1]) | int(code[i+2])<<8})
 			i += 3
 			continue
@@ -619,11 +622,11 @@ func constantStart(ops []instr, j int) int {
 		return -1
 	}
 	switch ops[j].op {
-	case vm.LOAD_CONST:
+	case gpyseam.LOAD_CONST:
 		return j
-	case vm.UNARY_NEGATIVE, vm.UNARY_POSITIVE:
+	case gpyseam.UNARY_NEGATIVE, gpyseam.UNARY_POSITIVE:
 		return constantStart(ops, j-1)
-	case vm.BUILD_TUPLE:
+	case gpyseam.BUILD_TUPLE:
 		k := j
 		for n := 0; n < ops[j].arg; n++ {
 			if k = constantStart(ops, k-1); k < 0 {

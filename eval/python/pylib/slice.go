@@ -3,10 +3,10 @@ package pylib
 import (
 	"math"
 	"math/big"
-	"unsafe"
 
 	"github.com/go-python/gpython/py"
-	"github.com/go-python/gpython/vm"
+
+	"github.com/rlm-go/rlm/eval/python/gpyseam"
 )
 
 // gpython's slice has no indices() and no repr, and assigning to or
@@ -184,33 +184,35 @@ func installSlice() {
 		return py.Tuple{py.Int(start), py.Int(stop), py.Int(step)}, nil
 	}, 0, "")
 	// Stack of STORE_SUBSCR: value, container, key (top).
-	store := jumpTable[vm.STORE_SUBSCR]
-	jumpTable[vm.STORE_SUBSCR] = func(v unsafe.Pointer, arg int32) error {
-		st := stackOf(v)
-		s := *st
-		if len(s) >= 3 {
-			l, isList := s[len(s)-2].(*py.List)
-			sl, isSlice := s[len(s)-1].(*py.Slice)
-			if isList && isSlice {
-				value := s[len(s)-3]
-				*st = s[:len(s)-3]
-				return listSetSlice(l, sl, value)
+	gpyseam.WrapOpcode(gpyseam.STORE_SUBSCR, gpyseam.LayerSlices, "slice assignment", func(store gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			st := v.Stack()
+			s := *st
+			if len(s) >= 3 {
+				l, isList := s[len(s)-2].(*py.List)
+				sl, isSlice := s[len(s)-1].(*py.Slice)
+				if isList && isSlice {
+					value := s[len(s)-3]
+					*st = s[:len(s)-3]
+					return listSetSlice(l, sl, value)
+				}
 			}
+			return store(v, arg)
 		}
-		return store(v, arg)
-	}
-	del := jumpTable[vm.DELETE_SUBSCR]
-	jumpTable[vm.DELETE_SUBSCR] = func(v unsafe.Pointer, arg int32) error {
-		st := stackOf(v)
-		s := *st
-		if len(s) >= 2 {
-			l, isList := s[len(s)-2].(*py.List)
-			sl, isSlice := s[len(s)-1].(*py.Slice)
-			if isList && isSlice {
-				*st = s[:len(s)-2]
-				return listDelSlice(l, sl)
+	})
+	gpyseam.WrapOpcode(gpyseam.DELETE_SUBSCR, gpyseam.LayerSlices, "slice assignment", func(del gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			st := v.Stack()
+			s := *st
+			if len(s) >= 2 {
+				l, isList := s[len(s)-2].(*py.List)
+				sl, isSlice := s[len(s)-1].(*py.Slice)
+				if isList && isSlice {
+					*st = s[:len(s)-2]
+					return listDelSlice(l, sl)
+				}
 			}
+			return del(v, arg)
 		}
-		return del(v, arg)
-	}
+	})
 }

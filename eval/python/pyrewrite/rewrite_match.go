@@ -1,4 +1,4 @@
-package pylib
+package pyrewrite
 
 import (
 	"fmt"
