@@ -93,8 +93,11 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	// Never nil (nil would mean the engine's environment). GOGC=off: a
 	// worker's start-up allocates a few MB that all stay live, so collecting
 	// during it is wasted CPU on every session; serveChild turns the
-	// collector on before any model code runs.
-	cmd.Env = append([]string{"GOGC=off"}, b.opts.Env...)
+	// collector on before any model code runs. GOMAXPROCS=1: a worker runs
+	// one session whose goroutines mostly wait on the engine, and idle Ps
+	// spinning for work cost ~10% of a worker's CPU; many workers share the
+	// machine's cores anyway.
+	cmd.Env = append([]string{"GOGC=off", "GOMAXPROCS=1"}, b.opts.Env...)
 	cmd.Stdin = nil  // /dev/null
 	cmd.Stdout = nil // /dev/null: code that reaches fd 1 writes nowhere
 	cmd.Stderr = stderr

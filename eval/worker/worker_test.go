@@ -347,9 +347,9 @@ func TestContextsMappedNotCopied(t *testing.T) {
 		if link, _ := os.Readlink(fmt.Sprintf("/proc/%d/fd/1", pid)); link != "/dev/null" {
 			t.Errorf("worker %d's stdout is %q; want /dev/null", pid, link)
 		}
-		// GOGC=off is the worker's own start-up setting (proc.go); nothing
+		// GOGC and GOMAXPROCS are the worker's own settings (proc.go); nothing
 		// of the engine's environment may follow it.
-		if env, _ := os.ReadFile(fmt.Sprintf("/proc/%d/environ", pid)); string(env) != "GOGC=off\x00" {
+		if env, _ := os.ReadFile(fmt.Sprintf("/proc/%d/environ", pid)); string(env) != "GOGC=off\x00GOMAXPROCS=1\x00" {
 			t.Errorf("worker %d has an environment: %q", pid, env)
 		}
 	}
