@@ -120,9 +120,7 @@ var knownGaps = []struct {
 	example string
 	re      *regexp.Regexp
 	why     string
-}{
-	{`rf"\{0}"`, regexp.MustCompile(`(?i)(rf|fr)("|')[^"']*\\\{`), "a raw f-string with a backslash before a field: its literal part becomes a raw string ending in a backslash (rf\"\\{0}\" gives r\"\\\" + ...)"},
-}
+}{}
 
 func knownGap(src string) string {
 	for _, g := range knownGaps {
@@ -137,6 +135,9 @@ func knownGap(src string) string {
 // its pattern and still rewrite to source CPython rejects; once fixed, the
 // entry goes.
 func TestKnownGapsStillFail(t *testing.T) {
+	if len(knownGaps) == 0 {
+		t.Skip("no known gaps")
+	}
 	c := startASTChecker(t)
 	if c == nil {
 		t.Skip("python3 not on PATH")
@@ -161,6 +162,25 @@ func TestASTChecker(t *testing.T) {
 	for src, ok := range map[string]bool{"x = 1\n": true, "f'{x!r:>{w}}'": true, "x = = 1": false, "match x:\n  case 1: pass\n": true, "f'{'": false} {
 		if why := c.parse(t, src); (why == "") != ok {
 			t.Errorf("parse(%q) = %q, want ok %v", src, why, ok)
+		}
+	}
+}
+
+// Raw f-strings whose literal part ends in backslashes (the first gap
+// FuzzRewrite found) rewrite to source CPython parses.
+func TestRawFStringTrailingBackslashes(t *testing.T) {
+	c := startASTChecker(t)
+	if c == nil {
+		t.Skip("python3 not on PATH")
+	}
+	for _, src := range []string{`rf"\{0}"`, `rf"a\\{x}"`, `fr'\\\{x}b'`, `rf"""\{x}"""`, `rf"{x}\\"`, `Rf"\{x}\{y}"`} {
+		out, _, err := Rewrite(src)
+		if err != nil {
+			t.Errorf("Rewrite(%s): %v", src, err)
+			continue
+		}
+		if why := c.parse(t, out); why != "" {
+			t.Errorf("Rewrite(%s) = %s, which CPython rejects: %s", src, out, why)
 		}
 	}
 }

@@ -1210,6 +1210,14 @@ func literal(piece string, raw bool, quote string, keepLines bool) string {
 	p := ""
 	if raw {
 		p = "r"
+		// A raw literal cannot end in an odd run of backslashes (rf"\{x}"
+		// has the piece `\`): the last one goes in a plain literal beside it.
+		if n := len(piece) - len(strings.TrimRight(piece, `\`)); n%2 == 1 {
+			if piece = piece[:len(piece)-1]; piece == "" {
+				return `"\\"`
+			}
+			return p + quote + piece + quote + ` "\\"`
+		}
 	}
 	if len(quote) == 3 {
 		if raw {
