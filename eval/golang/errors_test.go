@@ -1,0 +1,51 @@
+package golang
+
+import "testing"
+
+// errorPrograms use the errors package on the cells' own error types,
+// which yaegi hands native code without their methods.
+var errorPrograms = []goProgram{
+	{"errors.As with a pointer target through a %w chain", `"errors"; "fmt"`, `type ParseError struct {
+	Line int
+	Msg  string
+}
+
+func (e *ParseError) Error() string { return fmt.Sprintf("line %d: %s", e.Line, e.Msg) }
+
+type TimeoutError struct{ Op string }
+
+func (e TimeoutError) Error() string { return e.Op + ": timeout" }
+
+func lineOf(err error) int {
+	if p, ok := errors.AsType[*ParseError](err); ok {
+		return p.Line
+	}
+	return -1
+}`, `
+err := fmt.Errorf("parse failed: %w", &ParseError{3, "empty line"})
+fmt.Println(err)
+var pe *ParseError
+fmt.Println(errors.As(err, &pe), pe.Line, pe.Msg)
+err = fmt.Errorf("calling: %w", TimeoutError{"slow"})
+var te TimeoutError
+fmt.Println(errors.As(err, &te), te.Op, errors.As(err, &pe))
+fmt.Printf("%v | %T\n", err, errors.Unwrap(err))
+fmt.Println(lineOf(fmt.Errorf("x: %w", &ParseError{7, "m"})), lineOf(err))`},
+	{"errors.Is and Unwrap on own and native chains", `"errors"; "fmt"`, `var ErrA = errors.New("A")
+
+type wrapped struct{ inner error }
+
+func (w wrapped) Error() string { return "w: " + w.inner.Error() }
+func (w wrapped) Unwrap() error { return w.inner }`, `
+w := fmt.Errorf("outer: %w and %w", ErrA, errors.New("B"))
+fmt.Println(w, errors.Is(w, ErrA), errors.Unwrap(w) == nil)
+j := errors.Join(ErrA, nil, errors.New("C"))
+fmt.Println(j, errors.Is(j, ErrA), errors.Join(nil, nil) == nil)
+ww := wrapped{wrapped{ErrA}}
+fmt.Println(errors.Is(ww, ErrA), errors.Unwrap(ww), errors.Unwrap(ErrA), errors.Is(ww, errors.New("A")))
+fmt.Println(errors.Is(nil, ErrA), errors.Is(nil, nil))`},
+}
+
+func TestErrorsMatchGoRun(t *testing.T) {
+	runLikeGoRun(t, errorPrograms)
+}
