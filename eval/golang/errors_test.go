@@ -44,6 +44,12 @@ fmt.Println(j, errors.Is(j, ErrA), errors.Join(nil, nil) == nil)
 ww := wrapped{wrapped{ErrA}}
 fmt.Println(errors.Is(ww, ErrA), errors.Unwrap(ww), errors.Unwrap(ErrA), errors.Is(ww, errors.New("A")))
 fmt.Println(errors.Is(nil, ErrA), errors.Is(nil, nil))`},
+	{"io/fs errors and modes", `"errors"; "fmt"; "io/fs"`, ``, `
+var err error = &fs.PathError{Op: "open", Path: "notes.txt", Err: fs.ErrNotExist}
+fmt.Println(err, errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrExist))
+var pe *fs.PathError
+fmt.Println(errors.As(fmt.Errorf("load: %w", err), &pe), pe.Path)
+fmt.Println(fs.ValidPath("a/b"), fs.ValidPath("../x"), fs.FileMode(0o755)|fs.ModeDir)`},
 }
 
 func TestErrorsMatchGoRun(t *testing.T) {
