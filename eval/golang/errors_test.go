@@ -50,6 +50,25 @@ fmt.Println(err, errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrExist))
 var pe *fs.PathError
 fmt.Println(errors.As(fmt.Errorf("load: %w", err), &pe), pe.Path)
 fmt.Println(fs.ValidPath("a/b"), fs.ValidPath("../x"), fs.FileMode(0o755)|fs.ModeDir)`},
+	{"encoding/json errors name the cell's struct", `"encoding/json"; "errors"; "fmt"`, `type Inner struct {
+	N int ` + "`" + `json:"n"` + "`" + `
+}
+
+type Event struct {
+	ID    int    ` + "`" + `json:"id"` + "`" + `
+	Name  string
+	Inner Inner  ` + "`" + `json:"inner"` + "`" + `
+	Items []Inner
+}`, `
+var e Event
+fmt.Println(json.Unmarshal([]byte(` + "`" + `{"id":"seven"}` + "`" + `), &e))
+fmt.Println(json.Unmarshal([]byte(` + "`" + `{"name":3}` + "`" + `), &e))
+fmt.Println(json.Unmarshal([]byte(` + "`" + `{"inner":{"n":"x"}}` + "`" + `), &e))
+err := json.Unmarshal([]byte(` + "`" + `{"Items":[{"n":true}]}` + "`" + `), &e)
+var ute *json.UnmarshalTypeError
+fmt.Println(err, errors.As(err, &ute), ute.Field)
+var m map[string]Inner
+fmt.Println(json.Unmarshal([]byte(` + "`" + `{"k":{"n":[]}}` + "`" + `), &m))`},
 }
 
 func TestErrorsMatchGoRun(t *testing.T) {

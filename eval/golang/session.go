@@ -146,6 +146,9 @@ func (s *session) start() error {
 	if err := i.Use(guardedFmt(s.out, s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
+	if err := i.Use(guardedJSON(s.types)); err != nil {
+		return fmt.Errorf("go backend: guard package encoding/json: %w", err)
+	}
 	for _, src := range lib.Sources {
 		// Later declarations replace yaegi's own generic cmp, maps and
 		// slices, which its inference cannot instantiate (lib/doc.go).
