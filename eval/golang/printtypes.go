@@ -292,6 +292,11 @@ func (r *typeRegistry) forType(t reflect.Type) *typeDesc {
 	case reflect.Struct:
 		if n := r.byRType[t]; n != nil {
 			d = r.resolve(n)
+			r.describeBoxFields(t, d)
+			break
+		}
+		if isBoxType(t) {
+			d = &typeDesc{kind: reflect.Interface, resolved: true}
 			break
 		}
 		if t.Name() != "" {
@@ -662,6 +667,9 @@ func (p *printer) callMethod(fn, arg reflect.Value, name string) (s string, ok b
 }
 
 func (p *printer) print(v reflect.Value, d *typeDesc, depth int) {
+	if v.Kind() == reflect.Struct && isBoxType(v.Type()) {
+		v = boxAsInterface(v)
+	}
 	if v.Kind() == reflect.Interface {
 		if v.IsNil() {
 			if p.sharpV {
