@@ -292,6 +292,9 @@ func (s *session) rewrite(code string) string {
 			s.shadowed[name] = true
 		}
 	}
+	for _, name := range declaredHostTypes(toks) {
+		s.shadowed[name] = true
+	}
 	return out
 }
 
