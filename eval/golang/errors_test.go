@@ -44,6 +44,30 @@ fmt.Println(j, errors.Is(j, ErrA), errors.Join(nil, nil) == nil)
 ww := wrapped{wrapped{ErrA}}
 fmt.Println(errors.Is(ww, ErrA), errors.Unwrap(ww), errors.Unwrap(ErrA), errors.Is(ww, errors.New("A")))
 fmt.Println(errors.Is(nil, ErrA), errors.Is(nil, nil))`},
+	{"errors.Is finds the cell's own sentinels", `"errors"; "fmt"`, `type MyErr struct{ s string }
+
+func (e *MyErr) Error() string { return e.s }
+
+var ErrX = &MyErr{"x"}
+var ErrY = errors.New("y")
+
+func find(k int) error {
+	switch k {
+	case 0:
+		return ErrX
+	case 1:
+		return fmt.Errorf("find %d: %w", k, ErrX)
+	}
+	return fmt.Errorf("find %d: %w", k, ErrY)
+}
+
+func report() {
+	for k := 0; k < 3; k++ {
+		err := find(k)
+		fmt.Println(err, errors.Is(err, ErrX), errors.Is(err, ErrY), errors.Is(err, &MyErr{"x"}))
+	}
+}`, `
+report()`},
 	{"io/fs errors and modes", `"errors"; "fmt"; "io/fs"`, ``, `
 var err error = &fs.PathError{Op: "open", Path: "notes.txt", Err: fs.ErrNotExist}
 fmt.Println(err, errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrExist))

@@ -111,3 +111,45 @@ func errorStep(x any) (self any, kids []any) {
 	}
 	return x, kids
 }
+
+// errSameName is the native comparison of lib/rlmstd's errors.Is.
+const errSameName = "__rlm_errsame"
+
+// sameError reports whether a and b are the same error once yaegi's
+// wrappers and boxes are taken off both: an interpreted sentinel is held
+// bare by one side of a comparison and wrapped by the other.
+func sameError(a, b any) bool {
+	a, b = peelError(a), peelError(b)
+	if a == nil || b == nil {
+		return a == b
+	}
+	ta, tb := reflect.TypeOf(a), reflect.TypeOf(b)
+	if ta != tb || !ta.Comparable() {
+		return false
+	}
+	return a == b
+}
+
+// peelError takes yaegi's interface wrappers and boxes off x.
+func peelError(x any) any {
+	for k := 0; k < 4 && x != nil; k++ {
+		v := reflect.ValueOf(x)
+		switch {
+		case v.Kind() == reflect.Struct && v.NumField() > 0 && v.Type().Field(0).Name == "IValue":
+			iv := v.Field(0)
+			if !iv.CanInterface() {
+				return x
+			}
+			x = iv.Interface()
+		case isBoxType(v.Type()):
+			inner, _, ok := unboxInterface(v)
+			if !ok {
+				return nil
+			}
+			x = inner.Interface()
+		default:
+			return x
+		}
+	}
+	return x
+}

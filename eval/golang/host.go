@@ -210,6 +210,7 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		m[name] = fn
 	}
 	m[errStepName] = reflect.ValueOf(errorStep)
+	m[errSameName] = reflect.ValueOf(sameError)
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
 	}

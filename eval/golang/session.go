@@ -165,7 +165,7 @@ func (s *session) start() error {
 	if _, err := i.Eval(`import ` + adapterPkg + ` "rlmstd"`); err != nil {
 		return fmt.Errorf("go backend: import the standard adapters: %w", err)
 	}
-	if _, err := i.Eval(adapterPkg + ".NativeErrorStep = " + errStepName); err != nil {
+	if _, err := i.Eval(adapterPkg + ".NativeErrorStep, " + adapterPkg + ".NativeErrorSame = " + errStepName + ", " + errSameName); err != nil {
 		return fmt.Errorf("go backend: bind the errors adapters: %w", err)
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {

@@ -17,6 +17,10 @@ import "errors"
 // native Unwrap method returns.
 var NativeErrorStep func(x any) (self any, kids []any)
 
+// NativeErrorSame is set by the session: it compares two errors with
+// yaegi's wrappers taken off both.
+var NativeErrorSame func(a, b any) bool
+
 // errorStep returns what err's Unwrap returns, from the interpreted
 // methods or else the native ones, and err itself unwrapped.
 func errorStep(err any) (any, []any) {
@@ -73,7 +77,7 @@ func ErrorsIs(err, target any) bool {
 			}
 		}
 		self, kids := errorStep(e)
-		if self != e && sameError(self, target) {
+		if !identical(self, e) && sameError(self, target) {
 			return true
 		}
 		for k := len(kids) - 1; k >= 0; k-- {
@@ -81,6 +85,16 @@ func ErrorsIs(err, target any) bool {
 		}
 	}
 	return false
+}
+
+// identical is a == b, false where the dynamic type is not comparable.
+func identical(a, b any) (same bool) {
+	defer func() {
+		if recover() != nil {
+			same = false
+		}
+	}()
+	return a == b
 }
 
 // sameError is err == target, false where Go's errors.Is would not
@@ -91,7 +105,7 @@ func sameError(err, target any) (same bool) {
 			same = false
 		}
 	}()
-	return err == target
+	return err == target || NativeErrorSame != nil && NativeErrorSame(err, target)
 }
 
 // ErrorsAs is errors.As for a target of any type: Go's vet check that
@@ -121,7 +135,7 @@ func errorsAs[T any](err any, target *T) bool {
 			return true
 		}
 		self, kids := errorStep(e)
-		if self != nil && !sameError(self, e) {
+		if self != nil && !identical(self, e) {
 			if t, ok := self.(T); ok {
 				*target = t
 				return true
