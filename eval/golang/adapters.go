@@ -15,12 +15,14 @@ var adapted = map[string]map[string]string{
 		"FieldsSeq": "StringsFieldsSeq", "FieldsFuncSeq": "StringsFieldsFuncSeq"},
 	"bytes": {"Lines": "BytesLines", "SplitSeq": "BytesSplitSeq", "SplitAfterSeq": "BytesSplitAfterSeq",
 		"FieldsSeq": "BytesFieldsSeq", "FieldsFuncSeq": "BytesFieldsFuncSeq"},
-	"sync": {"OnceValue": "SyncOnceValue", "OnceValues": "SyncOnceValues"},
+	"sync":   {"OnceValue": "SyncOnceValue", "OnceValues": "SyncOnceValues"},
+	"errors": {"Is": "ErrorsIs", "As": "ErrorsAs", "AsType": "ErrorsAsType", "Unwrap": "ErrorsUnwrap"},
 }
 
 // rewriteAdapted points uses of the adapted symbols at their stand-ins.
 func rewriteAdapted(src string) string {
-	if !strings.Contains(src, "Seq") && !strings.Contains(src, "Lines") && !strings.Contains(src, "OnceValue") {
+	if !strings.Contains(src, "Seq") && !strings.Contains(src, "Lines") && !strings.Contains(src, "OnceValue") &&
+		!strings.Contains(src, "errors.") {
 		return src
 	}
 	toks := scanTokens(src)

@@ -209,6 +209,8 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 	for name, fn := range s.types.hostSymbols() {
 		m[name] = fn
 	}
+	m[errStepName] = reflect.ValueOf(errorStep)
+	m[errSameName] = reflect.ValueOf(sameError)
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
 	}

@@ -259,6 +259,7 @@ func guardedFmt(stdout io.Writer, reg *typeRegistry) interp.Exports {
 		}),
 		"Errorf": reflect.ValueOf(func(format string, a ...any) error {
 			mustPrintable(a)
+			a = reg.wrapErrorArgs(format, a)
 			format, a = reg.wrapArgs(format, a, true)
 			return fmt.Errorf(format, a...)
 		}),

@@ -142,7 +142,7 @@ func (r *typeRegistry) hostSymbols() map[string]reflect.Value {
 			}
 			r.mu.Lock()
 			defer r.mu.Unlock()
-			d := &typeDesc{name: "main." + name, kind: t.Elem().Kind(), expr: expr}
+			d := &typeDesc{name: "main." + strings.TrimSuffix(name, shadowSuffix), kind: t.Elem().Kind(), expr: expr}
 			if old := r.named[name]; old != nil && old.kind == d.kind {
 				// A redeclaration keeps methods declared in earlier cells
 				// only if the new cell does not declare them again.
@@ -292,6 +292,11 @@ func (r *typeRegistry) forType(t reflect.Type) *typeDesc {
 	case reflect.Struct:
 		if n := r.byRType[t]; n != nil {
 			d = r.resolve(n)
+			r.describeBoxFields(t, d)
+			break
+		}
+		if isBoxType(t) {
+			d = &typeDesc{kind: reflect.Interface, resolved: true}
 			break
 		}
 		if t.Name() != "" {
@@ -662,6 +667,9 @@ func (p *printer) callMethod(fn, arg reflect.Value, name string) (s string, ok b
 }
 
 func (p *printer) print(v reflect.Value, d *typeDesc, depth int) {
+	if v.Kind() == reflect.Struct && isBoxType(v.Type()) {
+		v = boxAsInterface(v)
+	}
 	if v.Kind() == reflect.Interface {
 		if v.IsNil() {
 			if p.sharpV {

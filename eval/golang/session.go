@@ -146,6 +146,9 @@ func (s *session) start() error {
 	if err := i.Use(guardedFmt(s.out, s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
+	if err := i.Use(guardedJSON(s.types)); err != nil {
+		return fmt.Errorf("go backend: guard package encoding/json: %w", err)
+	}
 	for _, src := range lib.Sources {
 		// Later declarations replace yaegi's own generic cmp, maps and
 		// slices, which its inference cannot instantiate (lib/doc.go).
@@ -161,6 +164,9 @@ func (s *session) start() error {
 	}
 	if _, err := i.Eval(`import ` + adapterPkg + ` "rlmstd"`); err != nil {
 		return fmt.Errorf("go backend: import the standard adapters: %w", err)
+	}
+	if _, err := i.Eval(adapterPkg + ".NativeErrorStep, " + adapterPkg + ".NativeErrorSame = " + errStepName + ", " + errSameName); err != nil {
+		return fmt.Errorf("go backend: bind the errors adapters: %w", err)
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
@@ -285,6 +291,9 @@ func (s *session) rewrite(code string) string {
 		if declaresName(toks, name, true) {
 			s.shadowed[name] = true
 		}
+	}
+	for _, name := range declaredHostTypes(toks) {
+		s.shadowed[name] = true
 	}
 	return out
 }

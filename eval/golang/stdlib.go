@@ -26,7 +26,7 @@ import (
 var allowedPackages = []string{
 	"bufio", "bytes", "cmp", "container/heap", "container/list", "container/ring",
 	"crypto/md5", "crypto/sha256", "encoding/base64", "encoding/csv", "encoding/hex",
-	"encoding/json", "errors", "fmt", "hash/fnv", "html", "io", "iter", "log", "maps",
+	"encoding/json", "errors", "fmt", "hash/fnv", "html", "io", "io/fs", "iter", "log", "maps",
 	"math", "math/big", "math/bits", "math/rand", "net/url", "os", "path", "regexp",
 	"slices", "sort", "strconv", "strings", "sync", "sync/atomic", "text/tabwriter",
 	"time", "unicode", "unicode/utf16", "unicode/utf8",

@@ -28,7 +28,7 @@ import _ "embed"
 
 // Sources are the packages in the order they must be compiled: each after
 // the ones it imports.
-var Sources = []string{cmpSource, iterSource, mapsSource, slicesSource, rlmstdSource}
+var Sources = []string{cmpSource, iterSource, mapsSource, slicesSource, rlmstdSource, rlmstdErrorsSource}
 
 //go:embed cmp/cmp.go
 var cmpSource string
@@ -44,3 +44,6 @@ var slicesSource string
 
 //go:embed rlmstd/rlmstd.go
 var rlmstdSource string
+
+//go:embed rlmstd/errors.go
+var rlmstdErrorsSource string

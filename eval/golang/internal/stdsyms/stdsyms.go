@@ -13,7 +13,7 @@ package stdsyms
 
 import "reflect"
 
-//go:generate go run github.com/traefik/yaegi/cmd/yaegi extract -name stdsyms bufio bytes container/heap container/list container/ring crypto/md5 crypto/sha256 encoding/base64 encoding/csv encoding/hex encoding/json errors fmt hash/fnv html io log math math/big math/bits math/rand net/url path regexp sort strconv strings sync sync/atomic text/tabwriter time unicode unicode/utf16 unicode/utf8
+//go:generate go run github.com/traefik/yaegi/cmd/yaegi extract -name stdsyms bufio bytes container/heap container/list container/ring crypto/md5 crypto/sha256 encoding/base64 encoding/csv encoding/hex encoding/json errors fmt hash/fnv html io io/fs log math math/big math/bits math/rand net/url path regexp sort strconv strings sync sync/atomic text/tabwriter time unicode unicode/utf16 unicode/utf8
 
 // Symbols maps "import/path/name" to the package's exported symbols. The
 // generated files' init functions fill it; it is read-only afterwards.
