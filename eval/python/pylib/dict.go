@@ -325,6 +325,9 @@ func (d *Dict) M__setattr__(name string, value py.Object) (py.Object, error) {
 	if d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", d.typ.Name, name)
 	}
+	if hasNoDict(d) {
+		return objectSetattr(nil, py.Tuple{d, py.String(name), value})
+	}
 	attrs := d.GetDict()
 	noteAttr(attrs, name)
 	attrs[name] = value

@@ -279,8 +279,13 @@ func classDunderAttr(t *py.Type, name string) py.Object {
 			}
 			return unboundReprStr(bt, name)
 		}
-		if fn, ok := v.(*py.Function); ok {
-			return fn
+		switch x := v.(type) {
+		case *py.Function:
+			return x
+		case *py.StaticMethod:
+			// T.__new__ is the nearest __new__ in T's MRO (tuple's, a
+			// Python class's), not type.__new__ of T's metaclass.
+			return x.Callable
 		}
 		return nil
 	}

@@ -141,6 +141,10 @@ func typeRepr(t *py.Type) (string, error) {
 			return callStr(fn, t, "__repr__")
 		}
 		if v, ok := unbox(t); ok {
+			if set, ok := v.(*Set); ok {
+				// CPython names a set subclass in its repr: S({1}), S().
+				return set.reprAs(t.ObjectType.Name, 0)
+			}
 			return Repr(v)
 		}
 		return fmt.Sprintf("<%s object at %p>", qualName(t.ObjectType), t), nil

@@ -181,8 +181,19 @@ func (s *Set) M__repr__() (py.Object, error) {
 func (s *Set) M__str__() (py.Object, error) { return s.M__repr__() }
 
 func (s *Set) repr(depth int) (string, error) {
-	name := s.Type().Name
+	if s.frozen {
+		return s.reprAs("frozenset", depth)
+	}
+	return s.reprAs("", depth)
+}
+
+// reprAs spells s as an instance of the class named name: Name({1, 2}) and
+// Name(), or a bare {1, 2} and set() when name is empty.
+func (s *Set) reprAs(name string, depth int) (string, error) {
 	if s.d.Len() == 0 {
+		if name == "" {
+			return "set()", nil
+		}
 		return name + "()", nil
 	}
 	parts := make([]string, 0, s.d.Len())
@@ -194,8 +205,8 @@ func (s *Set) repr(depth int) (string, error) {
 		parts = append(parts, r)
 	}
 	body := "{" + strings.Join(parts, ", ") + "}"
-	if s.frozen {
-		return "frozenset(" + body + ")", nil
+	if name != "" {
+		return name + "(" + body + ")", nil
 	}
 	return body, nil
 }

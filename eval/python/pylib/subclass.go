@@ -1,6 +1,8 @@
 package pylib
 
 import (
+	"unicode/utf8"
+
 	"github.com/go-python/gpython/py"
 )
 
@@ -160,13 +162,17 @@ func installBoxing() {
 				in, err := py.SequenceContains(self, x)
 				return py.NewBool(in), err
 			},
-			"__getitem__": func(self, k py.Object) (py.Object, error) { return py.GetItem(self, k) },
+			"__getitem__": boxedGetItem,
 			"__repr__": func(self py.Object) (py.Object, error) {
 				s, err := Repr(self)
 				return py.String(s), err
 			},
 			"__hash__": func(self py.Object) (py.Object, error) { return builtinHashOf(self) },
-			"__bool__": func(self py.Object) (py.Object, error) { return truth(self) },
+		}
+		// A container's truth is its __len__, so one a subclass overrides
+		// decides it; only the numbers have a __bool__ of their own.
+		if base == py.IntType || base == py.FloatType {
+			protocol["__bool__"] = func(self py.Object) (py.Object, error) { return truth(self) }
 		}
 		if base == py.StringType || base == py.BytesType {
 			protocol["__str__"] = func(self py.Object) (py.Object, error) {
@@ -205,4 +211,25 @@ func installBoxing() {
 			base.Dict[name] = &unboundMethod{m: py.MustNewMethod(name, fn, 0, "")}
 		}
 	}
+}
+
+// boxedGetItem is the base's __getitem__, naming the sequence in an
+// IndexError as CPython does (super().__getitem__(9) on a list subclass).
+func boxedGetItem(self, k py.Object) (py.Object, error) {
+	if i, ok := k.(py.Int); ok {
+		var n int
+		kind := ""
+		switch x := self.(type) {
+		case *py.List:
+			n, kind = len(x.Items), "list"
+		case py.Tuple:
+			n, kind = len(x), "tuple"
+		case py.String:
+			n, kind = utf8.RuneCountInString(string(x)), "string"
+		}
+		if kind != "" && (int(i) >= n || int(i) < -n) {
+			return nil, py.ExceptionNewf(py.IndexError, "%s index out of range", kind)
+		}
+	}
+	return py.GetItem(self, k)
 }

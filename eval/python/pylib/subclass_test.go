@@ -642,6 +642,104 @@ print(F(1.5) + 1, 2 * F(0.5), F(3) / 2, F(7) // 2, -F(1), abs(F(-2.5)), F(2) ** 
 `,
 			`2.5 1.0 1.5 3.0 -1.0 2.5 4.0
 `},
+		{"list super getitem names the sequence",
+			`class L(list):
+    def __getitem__(self, i):
+        return super().__getitem__(i)
+class T(tuple): pass
+for s in (L([1]), T((1,))):
+    try:
+        s[5]
+    except IndexError as e:
+        print(e)
+`,
+			`list index out of range
+tuple index out of range
+`},
+		{"container truth follows an overridden len",
+			`class L(list):
+    def __len__(self): return 42
+class S(str):
+    def __len__(self): return 0
+print(len(L()), bool(L()), bool(S("x")), "yes" if L() else "no")
+`,
+			`42 True False yes
+`},
+		{"set subclass repr names the class",
+			`class S(set): pass
+class F(frozenset): pass
+print(S(), S([1]), repr(F()), F([2]), [S()])
+`,
+			`S() S({1}) F() F({2}) [S()]
+`},
+		{"str subclass in join and format",
+			`class W(str): pass
+ws = sorted([W("b"), W("a")])
+print(",".join(ws), "-".join(w for w in ws), "x".center(5, W("*")), "{}|{!r}".format(W("p"), W("q")), "a b".split(W(" ")))
+`,
+			`a,b a-b **x** p|'q' ['a', 'b']
+`},
+		{"copy keeps the subclass",
+			`import copy
+class D(dict):
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.tag = "t"
+class L(list): pass
+class S(set): pass
+class T(tuple): pass
+class W(str): pass
+class I(int): pass
+d = D(a=L([1]))
+for c in (copy.copy(d), copy.deepcopy(d)):
+    print(c, type(c).__name__, type(c["a"]).__name__, c.tag, c == d, c is d)
+dc = copy.deepcopy(d); dc["a"].append(2); print(d, dc)
+for x in (L([1, [2]]), S([1]), T((1, [2])), W("a"), I(3)):
+    a, b = copy.copy(x), copy.deepcopy(x)
+    print(type(a).__name__, a, type(b).__name__, b, a == x, b == x)
+`,
+			`{'a': [1]} D L t True False
+{'a': [1]} D L t True False
+{'a': [1]} {'a': [1, 2]}
+L [1, [2]] L [1, [2]] True True
+S S({1}) S S({1}) True True
+T (1, [2]) T (1, [2]) True True
+W a W a True True
+I 3 I 3 True True
+`},
+		{"new read through a class",
+			`class T(tuple): pass
+class W(str): pass
+class A: pass
+print(T.__new__ is tuple.__new__, W.__new__ is str.__new__, A.__new__ is object.__new__)
+print(T.__new__(T, (1, 2)), type(T.__new__(T, (1, 2))).__name__, W.__new__(W, "x"))
+`,
+			`True True True
+(1, 2) T x
+`},
+		{"slots on a built-in subclass",
+			`class P:
+    __slots__ = ("x",)
+    y = 5
+class LS(list):
+    __slots__ = ()
+class DS(dict):
+    __slots__ = ("k",)
+ds = DS(a=1)
+ds.k = 2
+print(ds, ds.k)
+for obj, name in ((P(), "y"), (P(), "z"), (LS(), "a"), (ds, "z")):
+    try:
+        setattr(obj, name, 1)
+    except AttributeError as e:
+        print(e)
+`,
+			`{'a': 1} 2
+'P' object attribute 'y' is read-only
+'P' object has no attribute 'z'
+'LS' object has no attribute 'a'
+'DS' object has no attribute 'z'
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
