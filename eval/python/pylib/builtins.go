@@ -649,7 +649,7 @@ func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
 	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
 		return r, err
 	}
-	a, b = boolToInt(a), boolToInt(b)
+	a, b = boolToInt(unboxed(a)), boolToInt(unboxed(b))
 	if y, ok := realOf(b); ok && y == 0 {
 		if _, ok := realOf(a); ok {
 			words := zeroDivisionMessages["__divmod__"][1]

@@ -240,6 +240,21 @@ func installOperators() {
 					}
 				}
 			}
+			if code == vm.INPLACE_MULTIPLY {
+				if l, ok := a.(*py.List); ok {
+					if n, isInt := boolToInt(b).(py.Int); isInt {
+						// list *= n repeats the list itself, as
+						// list.__imul__ does; other names for it see it.
+						repeatInPlace(l, int(n))
+						s[len(s)-2] = l
+						if boxedA != nil {
+							s[len(s)-2] = boxedA
+						}
+						*st = s[:len(s)-1]
+						return nil
+					}
+				}
+			}
 			if op.iname != "" && boxedA != nil {
 				// list += and set |= change the value in place and keep
 				// the instance, as list.__iadd__ returns self.
@@ -476,4 +491,16 @@ func classPropertyGet(m *py.Property, owner py.Object) (r py.Object, err error) 
 		}
 	}()
 	return m.Fget(owner)
+}
+
+// repeatInPlace makes l's items n copies of themselves (none when n < 1).
+func repeatInPlace(l *py.List, n int) {
+	if n < 1 {
+		l.Items = l.Items[:0]
+		return
+	}
+	one := append([]py.Object(nil), l.Items...)
+	for i := 1; i < n; i++ {
+		l.Items = append(l.Items, one...)
+	}
 }

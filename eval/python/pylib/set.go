@@ -645,3 +645,22 @@ func constantStart(ops []instr, j int) int {
 	}
 	return -1
 }
+
+// inplace is s |= o and friends: a set changes itself (other names for
+// it see the change), a frozenset leaves the operator to make a new one.
+func (s *Set) inplace(o py.Object, op setOp) (py.Object, error) {
+	if _, ok := o.(*Set); !ok || s.frozen {
+		return py.NotImplemented, nil
+	}
+	if err := s.updateWith(op, o); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Set) M__ior__(o py.Object) (py.Object, error)  { return s.inplace(o, opUnion) }
+func (s *Set) M__iand__(o py.Object) (py.Object, error) { return s.inplace(o, opIntersection) }
+func (s *Set) M__isub__(o py.Object) (py.Object, error) { return s.inplace(o, opDifference) }
+func (s *Set) M__ixor__(o py.Object) (py.Object, error) {
+	return s.inplace(o, opSymmetricDifference)
+}

@@ -740,6 +740,48 @@ for obj, name in ((P(), "y"), (P(), "z"), (LS(), "a"), (ds, "z")):
 'LS' object has no attribute 'a'
 'DS' object has no attribute 'z'
 `},
+		{"set in-place operators change the set itself",
+			`class S(set): pass
+s = S([1, 2]); alias = s
+s |= {7}; s &= {1, 2, 7, 8}; s -= {2}; s ^= {9}
+p = {1}; q = p; p |= {2}
+f = frozenset([1]); g = f; f |= {2}
+print(type(s).__name__, sorted(s), alias is s, q, p is q, f, g, f is g)
+`,
+			`S [1, 7, 9] True {1, 2} True frozenset({1, 2}) frozenset({1}) False
+`},
+		{"list repeat in place",
+			`class L(list): pass
+a = [1]; b = a; a *= 2
+l = L([1]); m = l; l *= 3
+c = [1, 2]; c *= 0
+print(b, a is b, l, type(l).__name__, m is l, c)
+`,
+			`[1, 1] True [1, 1, 1] L True []
+`},
+		{"str subclass as a number's text and in a str",
+			`class W(str): pass
+print(int(W("5")), float(W("1.5")), int(W("ff"), 16), W("h") in "oh", W("x") not in "oh")
+`,
+			`5 1.5 255 True True
+`},
+		{"int subclass in divmod and pow",
+			`class I(int): pass
+print(divmod(I(7), 2), divmod(7, I(2)), pow(I(3), 2), pow(I(3), 2, I(5)))
+`,
+			`(3, 1) (3, 1) 9 4
+`},
+		{"dict subclass vars in order",
+			`class D(dict):
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.z = 1
+        self.a = 2
+d = D(k=0)
+print(d, vars(d), d.__dict__)
+`,
+			`{'k': 0} {'z': 1, 'a': 2} {'z': 1, 'a': 2}
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
