@@ -275,7 +275,7 @@ func classDunderAttr(t *py.Type, name string) py.Object {
 				continue
 			}
 			if name != "__repr__" && name != "__str__" {
-				return nil
+				return unboundOperator(bt, name)
 			}
 			return unboundReprStr(bt, name)
 		}

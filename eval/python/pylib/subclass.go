@@ -233,3 +233,74 @@ func boxedGetItem(self, k py.Object) (py.Object, error) {
 	}
 	return py.GetItem(self, k)
 }
+
+// sameKind reports values the first one's built-in comparison applies
+// to: two strs, two ints, a float and an int, two lists... (str.__eq__(s,
+// 1) and int.__eq__(1, 1.0) are NotImplemented).
+func sameKind(a, b py.Object) bool {
+	isInt := func(o py.Object) bool {
+		switch o.(type) {
+		case py.Int, *py.BigInt:
+			return true
+		}
+		return false
+	}
+	_, aFloat := a.(py.Float)
+	_, as := a.(*Set)
+	_, bs := b.(*Set)
+	return a.Type() == b.Type() || isInt(a) && isInt(b) || aFloat && isInt(b) || as && bs
+}
+
+// unboundOperators are the operator methods unboundOperator gives a
+// built-in base read through a class (str.__eq__, int.__add__), which
+// gpython answered with the class object's own Go method.
+var unboundOperators = map[string]func(a, b py.Object) (py.Object, error){
+	"__eq__": func(a, b py.Object) (py.Object, error) {
+		eq, err := equal(a, b)
+		return py.NewBool(eq), err
+	},
+	"__ne__": func(a, b py.Object) (py.Object, error) {
+		eq, err := equal(a, b)
+		return py.NewBool(!eq), err
+	},
+	"__lt__":       func(a, b py.Object) (py.Object, error) { r, err := order("<", a, b, 0); return py.NewBool(r), err },
+	"__le__":       func(a, b py.Object) (py.Object, error) { r, err := order("<=", a, b, 0); return py.NewBool(r), err },
+	"__gt__":       func(a, b py.Object) (py.Object, error) { r, err := order(">", a, b, 0); return py.NewBool(r), err },
+	"__ge__":       func(a, b py.Object) (py.Object, error) { r, err := order(">=", a, b, 0); return py.NewBool(r), err },
+	"__add__":      py.Add,
+	"__sub__":      py.Sub,
+	"__mul__":      py.Mul,
+	"__truediv__":  py.TrueDiv,
+	"__floordiv__": py.FloorDiv,
+	"__mod__":      py.Mod,
+}
+
+// unboundOperator is base.name for a boxing base and an operator name,
+// applied to the values of both operands; nil for other names.
+func unboundOperator(base *py.Type, name string) py.Object {
+	op, ok := unboundOperators[name]
+	if !ok {
+		return nil
+	}
+	known := false
+	for _, b := range boxBases() {
+		known = known || b == base
+	}
+	if !known {
+		return nil
+	}
+	compare := name == "__eq__" || name == "__ne__" || name == "__lt__" || name == "__le__" || name == "__gt__" || name == "__ge__"
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 2 {
+			return nil, py.ExceptionNewf(py.TypeError, "expected 2 arguments, got %d", len(args))
+		}
+		if !isInstanceOf(args[0], base) {
+			return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", name, base.Name, args[0].Type().Name)
+		}
+		a, b := boolToInt(unboxed(args[0])), boolToInt(unboxed(args[1]))
+		if compare && !sameKind(a, b) {
+			return py.NotImplemented, nil
+		}
+		return op(a, b)
+	}, 0, "")
+}

@@ -782,6 +782,53 @@ print(d, vars(d), d.__dict__)
 `,
 			`{'k': 0} {'z': 1, 'a': 2} {'z': 1, 'a': 2}
 `},
+		{"super in an f-string",
+			`class E(Exception):
+    def __init__(self, msg, *, code=0):
+        super().__init__(msg)
+        self.code = code
+    def __str__(self):
+        return f"[{self.code}] {super().__str__()}"
+try:
+    raise E("boom", code=7)
+except Exception as e:
+    print(e, repr(e), e.args)
+`,
+			`[7] boom E('boom') ('boom',)
+`},
+		{"built-in operator methods read through the class",
+			`class K(str):
+    def __new__(cls, v):
+        return super().__new__(cls, v.lower())
+    def __eq__(self, o):
+        return str.__eq__(self, o.lower() if isinstance(o, str) else o)
+    __hash__ = str.__hash__
+class I(int): pass
+print(K("ABC"), K("x") == "X", K("x") == 1, {K("Q"): 1}.get("q"))
+print(str.__eq__(K("a"), 1), int.__add__(I(2), 3), int.__eq__(I(1), 1.0), list.__eq__([1], (1,)), str.__lt__("a", "b"))
+try:
+    str.__eq__(1, "a")
+except TypeError as e:
+    print(e)
+`,
+			`abc True False 1
+NotImplemented 5 NotImplemented NotImplemented True
+descriptor '__eq__' requires a 'str' object but received a 'int'
+`},
+		{"int subclass with its own new and add",
+			`import json
+class Money(int):
+    def __new__(cls, v):
+        return super().__new__(cls, round(v))
+    def __repr__(self):
+        return f"Money({int(self)})"
+    def __add__(self, o):
+        return Money(int(self) + int(o))
+m = Money(2.6) + 3
+print(m, [m], type(m).__name__, json.dumps({"m": m}), m > 5, f"{m}")
+`,
+			`Money(6) [Money(6)] Money {"m": 6} True Money(6)
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
