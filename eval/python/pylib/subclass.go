@@ -211,6 +211,21 @@ func installBoxing() {
 			base.Dict[name] = &unboundMethod{m: py.MustNewMethod(name, fn, 0, "")}
 		}
 	}
+	// Exception.__init__(self, msg) spelled out, as exception classes
+	// written before super() do: it stores the arguments.
+	if _, ok := py.BaseException.Dict["__init__"]; !ok {
+		py.BaseException.Dict["__init__"] = &unboundMethod{m: py.MustNewMethod("__init__", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			e, ok := self.(*py.Exception)
+			if !ok {
+				return nil, py.ExceptionNewf(py.TypeError, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", self.Type().Name)
+			}
+			if len(kwargs) > 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s() takes no keyword arguments", e.Base.Name)
+			}
+			e.Args = append(py.Tuple(nil), args...)
+			return py.None, nil
+		}, 0, "")}
+	}
 }
 
 // boxedGetItem is the base's __getitem__, naming the sequence in an

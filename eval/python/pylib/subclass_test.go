@@ -829,6 +829,22 @@ print(m, [m], type(m).__name__, json.dumps({"m": m}), m > 5, f"{m}")
 `,
 			`Money(6) [Money(6)] Money {"m": 6} True Money(6)
 `},
+		{"exception init spelled out",
+			`class E(Exception):
+    def __init__(self, m, code):
+        Exception.__init__(self, m)
+        self.code = code
+class V(ValueError):
+    def __init__(self, m):
+        ValueError.__init__(self, m, 2)
+class G(Exception):
+    def __init__(self, a):
+        super().__init__(a, a)
+e = E("x", 3)
+print(e, repr(e), e.args, e.code, V("q").args, str(V("q")), G(1).args)
+`,
+			`x E('x') ('x',) 3 ('q', 2) ('q', 2) (1, 1)
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
