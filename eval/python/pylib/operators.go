@@ -229,7 +229,10 @@ func installOperators() {
 				a, s[len(s)-2] = va, va
 			}
 			if vb, ok := unbox(b); ok {
-				b, s[len(s)-1] = vb, vb
+				// "%s" % x formats x itself (its own __str__), not its value.
+				if _, format := a.(py.String); !format || op.name != "__mod__" {
+					b, s[len(s)-1] = vb, vb
+				}
 			}
 			if isAdd {
 				if ta, ok := a.(py.Tuple); ok {

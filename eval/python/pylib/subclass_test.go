@@ -845,6 +845,30 @@ print(e, repr(e), e.args, e.code, V("q").args, str(V("q")), G(1).args)
 `,
 			`x E('x') ('x',) 3 ('q', 2) ('q', 2) (1, 1)
 `},
+		{"json reads a subclass through its own iter and items",
+			`import json
+class LL(list):
+    def __iter__(self):
+        return iter(sorted(super().__iter__()))
+class J(dict):
+    def items(self):
+        return [("fake", 1)]
+print(json.dumps(LL([3, 1, 2])), json.dumps(J(a=1)), json.dumps(J()), dict(J(a=1)), LL([3, 1]))
+`,
+			`[1, 2, 3] {"fake": 1} {} {'a': 1} [3, 1]
+`},
+		{"percent formatting of subclasses",
+			`class I(int):
+    def __str__(self):
+        return "eye"
+class Up(str):
+    def __str__(self):
+        return self.upper()
+class F(float): pass
+print("%d" % I(5), "%s" % I(5), "%x" % I(255), "%.2f" % F(1.5), "%c" % I(65), "%s" % Up("abc"), "%r" % Up("abc"), "%s|%s" % (Up("a"), I(1)))
+`,
+			`5 eye ff 1.50 A ABC 'abc' A|eye
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
