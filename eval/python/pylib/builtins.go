@@ -628,6 +628,10 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 			case *py.Exception:
 				o.Args = append(py.Tuple(nil), args...)
 			case *Dict:
+				if o.typ.IsSubtype(DefaultDictType) && len(args) > 0 {
+					// defaultdict.__init__(default_factory, ...)
+					o.factory, args = args[0], args[1:]
+				}
 				return py.None, o.update(args, kwargs)
 			}
 			if v, ok := unbox(s.obj); ok {

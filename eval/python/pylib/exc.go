@@ -286,6 +286,13 @@ func classDunderAttr(t *py.Type, name string) py.Object {
 			// T.__new__ is the nearest __new__ in T's MRO (tuple's, a
 			// Python class's), not type.__new__ of T's metaclass.
 			return x.Callable
+		case *py.Method:
+			if bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+				// gpython's dict.__getitem__ binds the class object.
+				if u := unboundOperator(bt, name); u != nil {
+					return u
+				}
+			}
 		}
 		return nil
 	}

@@ -63,7 +63,11 @@ func dictSubclassMethod(d *Dict, name string) py.Object {
 		if !ok || bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
 			return nil
 		}
-		if fn, ok := bt.Dict[name].(*py.Function); ok {
+		switch fn := bt.Dict[name].(type) {
+		case *py.Function:
+			return fn
+		case *unboundMethod, *py.Method:
+			// __getattr__ = dict.get in the class body
 			return fn
 		}
 	}

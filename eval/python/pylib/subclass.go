@@ -293,6 +293,9 @@ var unboundOperators = map[string]func(a, b py.Object) (py.Object, error){
 // unboundOperator is base.name for a boxing base and an operator name,
 // applied to the values of both operands; nil for other names.
 func unboundOperator(base *py.Type, name string) py.Object {
+	if base.IsSubtype(DictType) {
+		return unboundDictMethod(base, name)
+	}
 	op, ok := unboundOperators[name]
 	if !ok {
 		return nil
@@ -317,5 +320,39 @@ func unboundOperator(base *py.Type, name string) py.Object {
 			return py.NotImplemented, nil
 		}
 		return op(a, b)
+	}, 0, "")
+}
+
+// unboundDictMethod is dict.__getitem__ and the other container methods
+// read through a built-in dict class and called with a dict (of a subclass
+// that overrides them, most often): dict's own behaviour, not the
+// override's. nil for other names.
+func unboundDictMethod(base *py.Type, name string) py.Object {
+	want := map[string]int{"__getitem__": 1, "__setitem__": 2, "__delitem__": 1, "__contains__": 1, "__len__": 0, "__iter__": 0}
+	n, ok := want[name]
+	if !ok {
+		return nil
+	}
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != n+1 {
+			return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes exactly %d argument(s) (%d given)", base.Name, name, n, len(args)-1)
+		}
+		d, ok := args[0].(*Dict)
+		if !ok || !d.typ.IsSubtype(base) {
+			return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", name, base.Name, args[0].Type().Name)
+		}
+		switch name {
+		case "__getitem__":
+			return d.getItem(args[1])
+		case "__setitem__":
+			return py.None, d.Set(args[1], args[2])
+		case "__delitem__":
+			return d.M__delitem__(args[1])
+		case "__contains__":
+			return d.containsKey(args[1])
+		case "__len__":
+			return d.M__len__()
+		}
+		return d.M__iter__()
 	}, 0, "")
 }

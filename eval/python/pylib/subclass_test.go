@@ -869,6 +869,70 @@ print("%d" % I(5), "%s" % I(5), "%x" % I(255), "%.2f" % F(1.5), "%c" % I(65), "%
 `,
 			`5 eye ff 1.50 A ABC 'abc' A|eye
 `},
+		{"collections subclasses",
+			`from collections import OrderedDict, Counter, defaultdict
+class LRU(OrderedDict):
+    def __init__(self, cap):
+        super().__init__()
+        self.cap = cap
+    def __setitem__(self, k, v):
+        if k in self:
+            self.move_to_end(k)
+        super().__setitem__(k, v)
+        if len(self) > self.cap:
+            self.popitem(last=False)
+c = LRU(2)
+c["a"] = 1; c["b"] = 2; c["a"] = 0; c["c"] = 3
+class WordCount(Counter):
+    def top(self, n):
+        return [w for w, _ in self.most_common(n)]
+wc = WordCount("a b a c a b".split())
+class Tree(defaultdict):
+    def __init__(self):
+        super().__init__(Tree)
+t = Tree()
+t["a"]["b"]["c"] = 1
+print(c, wc.top(2), type(wc + wc).__name__, type(t["a"]).__name__, "b" in t["a"])
+`,
+			`LRU([('a', 0), ('c', 3)]) ['a', 'b'] Counter Tree True
+`},
+		{"UserDict UserList UserString",
+			`from collections import UserDict, UserList, UserString
+class UD(UserDict):
+    def __setitem__(self, k, v):
+        super().__setitem__(k.lower(), v)
+u = UD({"X": 0})
+u["A"] = 1
+u.update(B=2)
+class UL(UserList):
+    def total(self):
+        return sum(self.data)
+ul = UL([1, 2])
+ul.append(3)
+class US(UserString): pass
+print(u, u.data, dict(u), "a" in u, len(u), u.get("z", 9), ul, ul.total(), ul[1:], type(ul[1:]).__name__, type(ul + [4]).__name__, US("ab").upper(), type(US("ab").upper()).__name__)
+`,
+			`{'x': 0, 'a': 1, 'b': 2} {'x': 0, 'a': 1, 'b': 2} {'x': 0, 'a': 1, 'b': 2} True 3 9 [1, 2, 3] 6 [2, 3] UL UL AB US
+`},
+		{"dict methods read through dict",
+			`class CI(dict):
+    def __getitem__(self, k):
+        return dict.__getitem__(self, k.lower())
+    def __setitem__(self, k, v):
+        dict.__setitem__(self, k.lower(), v)
+    def __contains__(self, k):
+        return dict.__contains__(self, k.lower())
+class Reg(dict):
+    __getattr__ = dict.get
+    __setattr__ = dict.__setitem__
+c = CI()
+c["A"] = 1
+r = Reg(x=1)
+r.y = 2
+print(c, c["a"], "A" in c, dict.__len__(c), r.x, r.y, r.z, r)
+`,
+			`{'a': 1} 1 True 1 1 2 None {'x': 1, 'y': 2}
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
