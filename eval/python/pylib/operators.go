@@ -243,6 +243,24 @@ func installOperators() {
 					}
 				}
 			}
+			if l, ok := a.(*py.List); ok && code == vm.INPLACE_ADD {
+				// list += any iterable extends the list itself, as
+				// list.__iadd__ does.
+				var items []py.Object
+				if err := py.Iterate(b, func(it py.Object) bool {
+					items = append(items, it)
+					return false
+				}); err != nil {
+					return err
+				}
+				l.Items = append(l.Items, items...)
+				s[len(s)-2] = l
+				if boxedA != nil {
+					s[len(s)-2] = boxedA
+				}
+				*st = s[:len(s)-1]
+				return nil
+			}
 			if code == vm.INPLACE_MULTIPLY {
 				if l, ok := a.(*py.List); ok {
 					if n, isInt := boolToInt(b).(py.Int); isInt {

@@ -933,6 +933,31 @@ print(c, c["a"], "A" in c, dict.__len__(c), r.x, r.y, r.z, r)
 `,
 			`{'a': 1} 1 True 1 1 2 None {'x': 1, 'y': 2}
 `},
+		{"list += any iterable extends in place",
+			`class L(list):
+    def __setitem__(self, i, v):
+        print("set", i, v)
+        super().__setitem__(i, v)
+a = [1]; b = a
+a += (2,); a += "xy"; a += range(2)
+l = L([1]); m = l
+l += (5,); l[0] = 9
+print(a, b is a, l, type(l).__name__, m is l)
+try:
+    a += 5
+except TypeError as e:
+    print(e)
+`,
+			`set 0 9
+[1, 2, 'x', 'y', 0, 1] True [9, 5] L True
+'int' object is not iterable
+`},
+		{"int subclass in a range",
+			`class I(int): pass
+print(I(5) in range(10), I(12) not in range(10), list(range(I(3))), [0, 1, 2][I(1):])
+`,
+			`True True [0, 1, 2] [1, 2]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
