@@ -229,8 +229,11 @@ func installOperators() {
 				a, s[len(s)-2] = va, va
 			}
 			if vb, ok := unbox(b); ok {
-				// "%s" % x formats x itself (its own __str__), not its value.
-				if _, format := a.(py.String); !format || op.name != "__mod__" {
+				// "%s" % x formats x itself (its own __str__), not its value;
+				// a tuple subclass is still the tuple of arguments.
+				_, format := a.(py.String)
+				_, args := vb.(py.Tuple)
+				if !format || op.name != "__mod__" || args {
 					b, s[len(s)-1] = vb, vb
 				}
 			}

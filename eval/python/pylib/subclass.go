@@ -278,11 +278,25 @@ var unboundOperators = map[string]func(a, b py.Object) (py.Object, error){
 		eq, err := equal(a, b)
 		return py.NewBool(!eq), err
 	},
-	"__lt__":       func(a, b py.Object) (py.Object, error) { r, err := order("<", a, b, 0); return py.NewBool(r), err },
-	"__le__":       func(a, b py.Object) (py.Object, error) { r, err := order("<=", a, b, 0); return py.NewBool(r), err },
-	"__gt__":       func(a, b py.Object) (py.Object, error) { r, err := order(">", a, b, 0); return py.NewBool(r), err },
-	"__ge__":       func(a, b py.Object) (py.Object, error) { r, err := order(">=", a, b, 0); return py.NewBool(r), err },
-	"__add__":      py.Add,
+	"__lt__": func(a, b py.Object) (py.Object, error) { r, err := order("<", a, b, 0); return py.NewBool(r), err },
+	"__le__": func(a, b py.Object) (py.Object, error) { r, err := order("<=", a, b, 0); return py.NewBool(r), err },
+	"__gt__": func(a, b py.Object) (py.Object, error) { r, err := order(">", a, b, 0); return py.NewBool(r), err },
+	"__ge__": func(a, b py.Object) (py.Object, error) { r, err := order(">=", a, b, 0); return py.NewBool(r), err },
+	"__add__": func(a, b py.Object) (py.Object, error) {
+		// Two tuples or two lists concatenate (gpython's Add on tuples
+		// is left to an opcode wrapper).
+		if x, ok := a.(py.Tuple); ok {
+			if y, ok := b.(py.Tuple); ok {
+				return append(append(py.Tuple{}, x...), y...), nil
+			}
+		}
+		if x, ok := a.(*py.List); ok {
+			if y, ok := b.(*py.List); ok {
+				return &py.List{Items: append(append([]py.Object{}, x.Items...), y.Items...)}, nil
+			}
+		}
+		return py.Add(a, b)
+	},
 	"__sub__":      py.Sub,
 	"__mul__":      py.Mul,
 	"__truediv__":  py.TrueDiv,

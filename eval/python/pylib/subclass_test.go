@@ -958,6 +958,28 @@ print(I(5) in range(10), I(12) not in range(10), list(range(I(3))), [0, 1, 2][I(
 `,
 			`True True [0, 1, 2] [1, 2]
 `},
+		{"tuple subclass as the arguments of percent",
+			`class P(tuple):
+    def __repr__(self):
+        return "P(%r, %r)" % self
+print(P((1, "a")), "%s-%s" % P((1, 2)), [P((0, 0))])
+`,
+			`P(1, 'a') 1-2 [P(0, 0)]
+`},
+		{"tuple methods read through tuple",
+			`class T(tuple):
+    def __new__(cls, *a):
+        return super().__new__(cls, a)
+    def __add__(self, o):
+        return T(*tuple.__add__(self, o))
+    def __lt__(self, o):
+        return tuple.__lt__(self, o)
+    def __repr__(self):
+        return "T" + tuple.__repr__(self)
+print(T(1, 2) + T(3), T(1) < (2,), sorted([T(2), T(1)]), tuple.__mul__((1,), 2), list.__add__([1], [2]))
+`,
+			`T(1, 2, 3) True [T(1,), T(2,)] (1, 1) [1, 2]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
