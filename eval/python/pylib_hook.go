@@ -18,6 +18,10 @@ const withPylib = true
 
 func installPylib() { pylib.Install() }
 
+// groupMembers is an exception group's members (ok false for any other
+// exception), for the traceback tree.
+func groupMembers(e *py.Exception) ([]*py.Exception, bool) { return pylib.GroupMembers(e) }
+
 // rewriteSource turns 3.6+ syntax (f-strings, walrus, star displays) into
 // what gpython's 3.4 parser accepts, keeping line numbers.
 func rewriteSource(src string) (string, error) { return pylib.Rewrite(src) }

@@ -10,6 +10,9 @@ import "github.com/go-python/gpython/py"
 // withPylib reports whether pylib extends the interpreter.
 const withPylib = false
 
+// groupMembers: stock gpython has no exception groups.
+func groupMembers(*py.Exception) ([]*py.Exception, bool) { return nil, false }
+
 func installPylib()                            {}
 func rewriteSource(src string) (string, error) { return src, nil }
 func newDict() py.Object                       { return py.NewStringDict() }

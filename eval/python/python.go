@@ -448,38 +448,149 @@ func formatError(err error) string {
 	default:
 		return "SystemError: " + err.Error()
 	}
+	if exc, ok := info.Value.(*py.Exception); ok {
+		if _, group := groupMembers(exc); group {
+			var p groupPrinter
+			p.format(exc, info.Traceback)
+			return strings.TrimSuffix(p.b.String(), "\n")
+		}
+	}
 	var b strings.Builder
+	if frames := cellFrames(info.Traceback); frames != "" {
+		b.WriteString("Traceback (most recent call last):\n")
+		b.WriteString(frames)
+	}
+	b.WriteString(exceptionLine(info))
+	return b.String()
+}
+
+// cellFrames lists a traceback's frames inside cells, one line each; like
+// CPython, a frame repeated (recursion) is shown three times.
+func cellFrames(tb *py.Traceback) string {
 	var frames []string
-	for tb := info.Traceback; tb != nil; tb = tb.Next {
+	for ; tb != nil; tb = tb.Next {
 		if tb.Frame == nil || tb.Frame.Code == nil {
 			continue
 		}
 		c := tb.Frame.Code
-		fn := c.Name
 		if !strings.HasPrefix(c.Filename, "<cell") {
 			continue
 		}
-		frames = append(frames, fmt.Sprintf("  File \"%s\", line %d, in %s\n", c.Filename, tb.Lineno, fn))
+		frames = append(frames, fmt.Sprintf("  File \"%s\", line %d, in %s\n", c.Filename, tb.Lineno, c.Name))
 	}
-	if len(frames) > 0 {
-		b.WriteString("Traceback (most recent call last):\n")
-		// Like CPython, a frame repeated (recursion) is shown three times.
-		for i := 0; i < len(frames); {
-			j := i
-			for j < len(frames) && frames[j] == frames[i] {
-				j++
-			}
-			for k := i; k < j && k < i+3; k++ {
-				b.WriteString(frames[k])
-			}
-			if j-i > 3 {
-				fmt.Fprintf(&b, "  [Previous line repeated %d more times]\n", j-i-3)
-			}
-			i = j
+	var b strings.Builder
+	for i := 0; i < len(frames); {
+		j := i
+		for j < len(frames) && frames[j] == frames[i] {
+			j++
 		}
+		for k := i; k < j && k < i+3; k++ {
+			b.WriteString(frames[k])
+		}
+		if j-i > 3 {
+			fmt.Fprintf(&b, "  [Previous line repeated %d more times]\n", j-i-3)
+		}
+		i = j
 	}
-	b.WriteString(exceptionLine(info))
 	return b.String()
+}
+
+// groupPrinter renders an uncaught exception group as CPython 3.11's
+// traceback module does: a tree of numbered members whose left margin
+// (" | ", "+-+---- 1 ----") shows the nesting, at most 15 members wide and
+// 10 groups deep.
+type groupPrinter struct {
+	b         strings.Builder
+	depth     int
+	needClose bool
+}
+
+const (
+	groupMaxWidth = 15
+	groupMaxDepth = 10
+)
+
+func (p *groupPrinter) indent() string { return strings.Repeat(" ", 2*p.depth) }
+
+// emit writes text with every line behind the margin.
+func (p *groupPrinter) emit(text string, margin string) {
+	prefix := p.indent()
+	if p.depth > 0 {
+		prefix += margin + " "
+	}
+	for _, line := range strings.SplitAfter(strings.TrimSuffix(text, "\n"), "\n") {
+		p.b.WriteString(prefix + strings.TrimSuffix(line, "\n") + "\n")
+	}
+}
+
+func (p *groupPrinter) format(exc *py.Exception, tb *py.Traceback) {
+	frames := cellFrames(tb)
+	line := exceptionLine(py.ExceptionInfo{Type: exc.Base, Value: exc})
+	members, group := groupMembers(exc)
+	if !group {
+		if frames != "" {
+			p.emit("Traceback (most recent call last):\n"+frames, "|")
+		}
+		p.emit(line, "|")
+		return
+	}
+	if p.depth > groupMaxDepth {
+		p.emit(fmt.Sprintf("... (max_group_depth is %d)", groupMaxDepth), "|")
+		return
+	}
+	top := p.depth == 0
+	if top {
+		p.depth++
+	}
+	if frames != "" {
+		margin := "|"
+		if top {
+			margin = "+"
+		}
+		p.emit("Exception Group Traceback (most recent call last):", margin)
+		p.emit(frames, "|")
+	}
+	p.emit(line, "|")
+	n := len(members)
+	if n > groupMaxWidth {
+		n = groupMaxWidth + 1
+	}
+	p.needClose = false
+	for i := 0; i < n; i++ {
+		last := i == n-1
+		if last {
+			p.needClose = true // unless a nested group closes the tree
+		}
+		title := strconv.Itoa(i + 1)
+		if i >= groupMaxWidth {
+			title = "..."
+		}
+		lead := "  "
+		if i == 0 {
+			lead = "+-"
+		}
+		p.b.WriteString(p.indent() + lead + "+---------------- " + title + " ----------------\n")
+		p.depth++
+		if i < groupMaxWidth {
+			sub, _ := members[i].Traceback.(*py.Traceback)
+			p.format(members[i], sub)
+		} else {
+			more := len(members) - groupMaxWidth
+			plural := ""
+			if more > 1 {
+				plural = "s"
+			}
+			p.emit(fmt.Sprintf("and %d more exception%s", more, plural), "|")
+		}
+		if last && p.needClose {
+			p.b.WriteString(p.indent() + "+------------------------------------\n")
+			p.needClose = false
+		}
+		p.depth--
+	}
+	if top {
+		p.depth = 0
+	}
 }
 
 func exceptionLine(info py.ExceptionInfo) string {

@@ -143,8 +143,8 @@ func giveSlots(t *py.Type, value py.Object, names []string) {
 		if !ok || bt == py.ObjectType {
 			continue
 		}
-		if _, ok := bt.Dict[noDictKey]; !ok {
-			return // a base without __slots__ gives instances a __dict__
+		if _, ok := bt.Dict[noDictKey]; !ok && bt.Flags&py.TPFLAGS_HEAPTYPE != 0 {
+			return // a Python base without __slots__ gives instances a __dict__
 		}
 	}
 	t.Dict[noDictKey] = py.True
@@ -157,11 +157,19 @@ func giveSlots(t *py.Type, value py.Object, names []string) {
 // hasNoDict reports an instance of a class whose __slots__ leave no
 // __dict__.
 func hasNoDict(o py.Object) bool {
-	t, ok := o.(*py.Type)
-	if !ok || !instanceOf(t) {
+	var cls *py.Type
+	switch x := o.(type) {
+	case *py.Type:
+		if !instanceOf(x) {
+			return false
+		}
+		cls = x.ObjectType
+	case *Dict:
+		cls = x.typ
+	default:
 		return false
 	}
-	_, ok = t.ObjectType.Dict[noDictKey]
+	_, ok := cls.Dict[noDictKey]
 	return ok
 }
 
@@ -233,6 +241,10 @@ func objectSetattr(self py.Object, args py.Tuple) (py.Object, error) {
 	}
 	g, ok := obj.(py.IGetDict)
 	if !ok || hasNoDict(obj) {
+		if obj.Type().Lookup(string(key)) != nil {
+			// A class attribute an instance without __dict__ cannot shadow.
+			return nil, py.ExceptionNewf(py.AttributeError, "'%s' object attribute '%s' is read-only", obj.Type().Name, string(key))
+		}
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", obj.Type().Name, string(key))
 	}
 	d := g.GetDict()

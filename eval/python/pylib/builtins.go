@@ -629,6 +629,10 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 			case *py.Exception:
 				o.Args = append(py.Tuple(nil), args...)
 			case *Dict:
+				if o.typ.IsSubtype(DefaultDictType) && len(args) > 0 {
+					// defaultdict.__init__(default_factory, ...)
+					o.factory, args = args[0], args[1:]
+				}
 				return py.None, o.update(args, kwargs)
 			}
 			if v, ok := unbox(s.obj); ok {
@@ -650,7 +654,7 @@ func builtinDivmod(self py.Object, args py.Tuple) (py.Object, error) {
 	if r, ok, err := userBinop(binop{"__divmod__", "__rdivmod__", ""}, a, b); ok {
 		return r, err
 	}
-	a, b = boolToInt(a), boolToInt(b)
+	a, b = boolToInt(unboxed(a)), boolToInt(unboxed(b))
 	if y, ok := realOf(b); ok && y == 0 {
 		if _, ok := realOf(a); ok {
 			words := zeroDivisionMessages["__divmod__"][1]

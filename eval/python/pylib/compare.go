@@ -185,6 +185,22 @@ func containerCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 		eq, err := equal(a, b)
 		return py.NewBool(eq == (op == 2)), true, err
 	case 6, 7:
+		if _, isRange := b.(*py.Range); isRange {
+			if v, boxed := unbox(a); boxed {
+				// An int subclass in a range: the range tests its value.
+				in, err := py.SequenceContains(b, v)
+				return py.NewBool(in == (op == 6)), true, err
+			}
+		}
+		if hay, ok := b.(py.String); ok {
+			// gpython's str.__contains__ takes only a str itself, not an
+			// instance of a class deriving from str.
+			if needle, boxed := unbox(a); boxed {
+				if n, isStr := needle.(py.String); isStr {
+					return py.NewBool(strings.Contains(string(hay), string(n)) == (op == 6)), true, nil
+				}
+			}
+		}
 		items, ok := seqItems(b)
 		if !ok || b.Type() != py.ListType && b.Type() != py.TupleType {
 			return nil, false, nil

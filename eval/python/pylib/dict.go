@@ -325,6 +325,9 @@ func (d *Dict) M__setattr__(name string, value py.Object) (py.Object, error) {
 	if d.typ.Flags&py.TPFLAGS_HEAPTYPE == 0 {
 		return nil, py.ExceptionNewf(py.AttributeError, "'%s' object has no attribute '%s'", d.typ.Name, name)
 	}
+	if hasNoDict(d) {
+		return objectSetattr(nil, py.Tuple{d, py.String(name), value})
+	}
 	attrs := d.GetDict()
 	noteAttr(attrs, name)
 	attrs[name] = value
@@ -748,7 +751,7 @@ func counterCombine(a, b *Dict, sign int) (py.Object, error) {
 // counterMerge keeps the positive results of op over both counters' counts,
 // in first-seen key order as CPython does.
 func counterMerge(a, b *Dict, op func(x, y int64) int64) (py.Object, error) {
-	n := &Dict{typ: a.typ, idx: map[any]int{}}
+	n := &Dict{typ: a.plainCopyType(), idx: map[any]int{}} // Counter, for a subclass too
 	get := func(d *Dict, k py.Object) int64 {
 		v, ok, _ := d.Get(k)
 		if !ok {

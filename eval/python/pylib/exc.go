@@ -275,12 +275,24 @@ func classDunderAttr(t *py.Type, name string) py.Object {
 				continue
 			}
 			if name != "__repr__" && name != "__str__" {
-				return nil
+				return unboundOperator(bt, name)
 			}
 			return unboundReprStr(bt, name)
 		}
-		if fn, ok := v.(*py.Function); ok {
-			return fn
+		switch x := v.(type) {
+		case *py.Function:
+			return x
+		case *py.StaticMethod:
+			// T.__new__ is the nearest __new__ in T's MRO (tuple's, a
+			// Python class's), not type.__new__ of T's metaclass.
+			return x.Callable
+		case *py.Method:
+			if bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
+				// gpython's dict.__getitem__ binds the class object.
+				if u := unboundOperator(bt, name); u != nil {
+					return u
+				}
+			}
 		}
 		return nil
 	}

@@ -336,3 +336,17 @@ func installExceptionGroups() {
 	d["split"] = splitter("split", true)
 	d["subgroup"] = splitter("subgroup", false)
 }
+
+// GroupMembers is e.exceptions when e is an exception group (ok false
+// otherwise), for printing an uncaught group as CPython does.
+func GroupMembers(e *py.Exception) (members []*py.Exception, ok bool) {
+	if !isGroup(e) {
+		return nil, false
+	}
+	for _, m := range groupExceptions(e) {
+		if x, isExc := m.(*py.Exception); isExc {
+			members = append(members, x)
+		}
+	}
+	return members, true
+}

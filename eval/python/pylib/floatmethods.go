@@ -26,6 +26,12 @@ func floatOf(o py.Object, parse func(string) (py.Object, error)) (py.Object, err
 	case py.Bytes:
 		return parseFloatArg(string(x), x, parse)
 	}
+	if v, ok := unbox(o); ok && userMethod(o, "__float__") == nil {
+		switch v.(type) {
+		case py.String, py.Bytes:
+			return floatOf(v, parse) // float(s) of a str subclass parses it
+		}
+	}
 	if userObject(o) {
 		if r, ok, err := py.TypeCall0(o, "__float__"); ok {
 			if err != nil {

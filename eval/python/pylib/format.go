@@ -772,7 +772,7 @@ func percentFormat(format string, args py.Object) (string, error) {
 			s, err = formatFloat(f, specString(sp, t))
 		case 'c':
 			var str string
-			if str, err = percentChar(obj); err != nil {
+			if str, err = percentChar(unboxed(obj)); err != nil {
 				return "", err
 			}
 			sp.zero, sp.precision, sp.sign, sp.alt = false, -1, 0, false

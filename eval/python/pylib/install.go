@@ -284,6 +284,15 @@ func installTypeConstructors() {
 				return floatToInt(float64(x))
 			}
 		}
+		if len(args) >= 1 && userMethod(args[0], "__int__") == nil {
+			// int(s) of a str subclass parses the string.
+			if v, ok := unbox(args[0]); ok {
+				switch v.(type) {
+				case py.String, py.Bytes:
+					args = append(py.Tuple{v}, args[1:]...)
+				}
+			}
+		}
 		if len(args) == 1 && len(kwargs) == 0 && userObject(args[0]) {
 			for _, name := range []string{"__int__", "__index__", "__trunc__"} {
 				if r, ok, err := py.TypeCall0(args[0], name); ok {
@@ -583,6 +592,9 @@ func installBuiltins() {
 		}
 		if t, ok := self.(*py.Type); ok && instanceOf(t) {
 			return attrsDict(t.Dict), nil
+		}
+		if d, ok := self.(*Dict); ok {
+			return attrsDict(d.GetDict()), nil // a dict subclass's attributes
 		}
 		if g, ok := self.(py.IGetDict); ok {
 			return g.GetDict(), nil

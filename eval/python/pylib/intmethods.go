@@ -233,6 +233,8 @@ func builtinPow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	if r, ok, err := instancePow(base, exp, mod); ok {
 		return r, err
 	}
+	// An int subclass without __pow__ of its own: int's, on the value.
+	base, exp, mod = unboxed(base), unboxed(exp), unboxed(mod)
 	if mod == py.None {
 		if r, ok, err := numberPow(base, exp); ok {
 			return r, err

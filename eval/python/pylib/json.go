@@ -232,10 +232,19 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			v py.Object
 		}
 		keys, values := make([]py.Object, 0, d.Len()), make([]py.Object, 0, d.Len())
-		d.Range(func(k, v py.Object) bool {
-			keys, values = append(keys, k), append(values, v)
-			return true
-		})
+		if dd, ok := o.(*Dict); ok && dd.userDictMethod("items") != nil {
+			// As CPython's encoder, a dict subclass is read through its
+			// own items().
+			var err error
+			if keys, values, err = userItems(dd); err != nil {
+				return err
+			}
+		} else {
+			d.Range(func(k, v py.Object) bool {
+				keys, values = append(keys, k), append(values, v)
+				return true
+			})
+		}
 		if e.sortKeys {
 			// sorted(d.items()): by the keys themselves, before conversion.
 			if err := sortObjectsWith(keys, values); err != nil {
@@ -287,6 +296,18 @@ func (e *jsonEnc) encode(b *strings.Builder, o py.Object) error {
 			return e.encode(b, v)
 		}
 		if v, ok := unbox(o); ok {
+			if _, seq := seqItems(v); seq && userMethod(o, "__iter__") != nil {
+				// A list or tuple subclass is encoded through its own
+				// __iter__, as CPython's encoder does.
+				var items []py.Object
+				if err := py.Iterate(o, func(it py.Object) bool {
+					items = append(items, it)
+					return false
+				}); err != nil {
+					return err
+				}
+				return e.encode(b, &py.List{Items: items})
+			}
 			return e.encode(b, v)
 		}
 		return py.ExceptionNewf(py.TypeError, "Object of type %s is not JSON serializable", o.Type().Name)
@@ -406,4 +427,26 @@ func installJSON() {
 	pyModule("json", py.StringDict{"JSONDecodeError": jsonDecodeError},
 		py.MustNewMethod("_json_dumps", jsonDumps, 0, ""),
 		py.MustNewMethod("_json_decode", jsonDecodeArgs, 0, ""))
+}
+
+// userItems lists the pairs a dict subclass's own items() gives.
+func userItems(d *Dict) (keys, values []py.Object, err error) {
+	r, err := py.Call(d.userDictMethod("items"), py.Tuple{d}, nil)
+	if err != nil {
+		return nil, nil, err
+	}
+	var perr error
+	err = py.Iterate(r, func(pair py.Object) bool {
+		kv, ok := seqItems(pair)
+		if !ok || len(kv) != 2 {
+			perr = py.ExceptionNewf(py.ValueError, "items must return 2-tuples")
+			return true
+		}
+		keys, values = append(keys, kv[0]), append(values, kv[1])
+		return false
+	})
+	if err == nil {
+		err = perr
+	}
+	return keys, values, err
 }

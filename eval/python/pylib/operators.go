@@ -229,12 +229,51 @@ func installOperators() {
 					a, s[len(s)-2] = va, va
 				}
 				if vb, ok := unbox(b); ok {
-					b, s[len(s)-1] = vb, vb
+					// "%s" % x formats x itself (its own __str__), not its value;
+					// a tuple subclass is still the tuple of arguments.
+					_, format := a.(py.String)
+					_, args := vb.(py.Tuple)
+					if !format || op.name != "__mod__" || args {
+						b, s[len(s)-1] = vb, vb
+					}
 				}
 				if isAdd {
 					if ta, ok := a.(py.Tuple); ok {
 						if tb, ok := b.(py.Tuple); ok {
 							s[len(s)-2] = append(append(make(py.Tuple, 0, len(ta)+len(tb)), ta...), tb...)
+							*st = s[:len(s)-1]
+							return nil
+						}
+					}
+				}
+				if l, ok := a.(*py.List); ok && code == gpyseam.INPLACE_ADD {
+					// list += any iterable extends the list itself, as
+					// list.__iadd__ does.
+					var items []py.Object
+					if err := py.Iterate(b, func(it py.Object) bool {
+						items = append(items, it)
+						return false
+					}); err != nil {
+						return err
+					}
+					l.Items = append(l.Items, items...)
+					s[len(s)-2] = l
+					if boxedA != nil {
+						s[len(s)-2] = boxedA
+					}
+					*st = s[:len(s)-1]
+					return nil
+				}
+				if code == gpyseam.INPLACE_MULTIPLY {
+					if l, ok := a.(*py.List); ok {
+						if n, isInt := boolToInt(b).(py.Int); isInt {
+							// list *= n repeats the list itself, as
+							// list.__imul__ does; other names for it see it.
+							repeatInPlace(l, int(n))
+							s[len(s)-2] = l
+							if boxedA != nil {
+								s[len(s)-2] = boxedA
+							}
 							*st = s[:len(s)-1]
 							return nil
 						}
@@ -480,4 +519,16 @@ func classPropertyGet(m *py.Property, owner py.Object) (r py.Object, err error) 
 		}
 	}()
 	return m.Fget(owner)
+}
+
+// repeatInPlace makes l's items n copies of themselves (none when n < 1).
+func repeatInPlace(l *py.List, n int) {
+	if n < 1 {
+		l.Items = l.Items[:0]
+		return
+	}
+	one := append([]py.Object(nil), l.Items...)
+	for i := 1; i < n; i++ {
+		l.Items = append(l.Items, one...)
+	}
 }

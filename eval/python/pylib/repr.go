@@ -63,7 +63,11 @@ func dictSubclassMethod(d *Dict, name string) py.Object {
 		if !ok || bt.Flags&py.TPFLAGS_HEAPTYPE == 0 {
 			return nil
 		}
-		if fn, ok := bt.Dict[name].(*py.Function); ok {
+		switch fn := bt.Dict[name].(type) {
+		case *py.Function:
+			return fn
+		case *unboundMethod, *py.Method:
+			// __getattr__ = dict.get in the class body
 			return fn
 		}
 	}
@@ -141,6 +145,10 @@ func typeRepr(t *py.Type) (string, error) {
 			return callStr(fn, t, "__repr__")
 		}
 		if v, ok := unbox(t); ok {
+			if set, ok := v.(*Set); ok {
+				// CPython names a set subclass in its repr: S({1}), S().
+				return set.reprAs(t.ObjectType.Name, 0)
+			}
 			return Repr(v)
 		}
 		return fmt.Sprintf("<%s object at %p>", qualName(t.ObjectType), t), nil

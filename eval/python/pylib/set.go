@@ -181,8 +181,19 @@ func (s *Set) M__repr__() (py.Object, error) {
 func (s *Set) M__str__() (py.Object, error) { return s.M__repr__() }
 
 func (s *Set) repr(depth int) (string, error) {
-	name := s.Type().Name
+	if s.frozen {
+		return s.reprAs("frozenset", depth)
+	}
+	return s.reprAs("", depth)
+}
+
+// reprAs spells s as an instance of the class named name: Name({1, 2}) and
+// Name(), or a bare {1, 2} and set() when name is empty.
+func (s *Set) reprAs(name string, depth int) (string, error) {
 	if s.d.Len() == 0 {
+		if name == "" {
+			return "set()", nil
+		}
 		return name + "()", nil
 	}
 	parts := make([]string, 0, s.d.Len())
@@ -194,8 +205,8 @@ func (s *Set) repr(depth int) (string, error) {
 		parts = append(parts, r)
 	}
 	body := "{" + strings.Join(parts, ", ") + "}"
-	if s.frozen {
-		return "frozenset(" + body + ")", nil
+	if name != "" {
+		return name + "(" + body + ")", nil
 	}
 	return body, nil
 }
@@ -636,4 +647,23 @@ func constantStart(ops []instr, j int) int {
 		return k
 	}
 	return -1
+}
+
+// inplace is s |= o and friends: a set changes itself (other names for
+// it see the change), a frozenset leaves the operator to make a new one.
+func (s *Set) inplace(o py.Object, op setOp) (py.Object, error) {
+	if _, ok := o.(*Set); !ok || s.frozen {
+		return py.NotImplemented, nil
+	}
+	if err := s.updateWith(op, o); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+func (s *Set) M__ior__(o py.Object) (py.Object, error)  { return s.inplace(o, opUnion) }
+func (s *Set) M__iand__(o py.Object) (py.Object, error) { return s.inplace(o, opIntersection) }
+func (s *Set) M__isub__(o py.Object) (py.Object, error) { return s.inplace(o, opDifference) }
+func (s *Set) M__ixor__(o py.Object) (py.Object, error) {
+	return s.inplace(o, opSymmetricDifference)
 }

@@ -10,7 +10,7 @@ import (
 func str(o py.Object) string { return string(o.(py.String)) }
 
 func argStr(o py.Object, fn string) (string, error) {
-	s, ok := o.(py.String)
+	s, ok := unboxed(o).(py.String)
 	if !ok {
 		return "", py.ExceptionNewf(py.TypeError, "%s: must be str, not %s", fn, o.Type().Name)
 	}
@@ -488,7 +488,7 @@ func installStrMethods() {
 		// An error from the iterable itself (a generator that raised)
 		// comes back from Iterate.
 		ierr := py.Iterate(it, func(o py.Object) bool {
-			s, ok := o.(py.String)
+			s, ok := unboxed(o).(py.String)
 			if !ok {
 				err = py.ExceptionNewf(py.TypeError, "sequence item %d: expected str instance, %s found", len(parts), o.Type().Name)
 				return true

@@ -1,6 +1,8 @@
 package pylib
 
 import (
+	"unicode/utf8"
+
 	"github.com/go-python/gpython/py"
 )
 
@@ -160,13 +162,17 @@ func installBoxing() {
 				in, err := py.SequenceContains(self, x)
 				return py.NewBool(in), err
 			},
-			"__getitem__": func(self, k py.Object) (py.Object, error) { return py.GetItem(self, k) },
+			"__getitem__": boxedGetItem,
 			"__repr__": func(self py.Object) (py.Object, error) {
 				s, err := Repr(self)
 				return py.String(s), err
 			},
 			"__hash__": func(self py.Object) (py.Object, error) { return builtinHashOf(self) },
-			"__bool__": func(self py.Object) (py.Object, error) { return truth(self) },
+		}
+		// A container's truth is its __len__, so one a subclass overrides
+		// decides it; only the numbers have a __bool__ of their own.
+		if base == py.IntType || base == py.FloatType {
+			protocol["__bool__"] = func(self py.Object) (py.Object, error) { return truth(self) }
 		}
 		if base == py.StringType || base == py.BytesType {
 			protocol["__str__"] = func(self py.Object) (py.Object, error) {
@@ -205,4 +211,162 @@ func installBoxing() {
 			base.Dict[name] = &unboundMethod{m: py.MustNewMethod(name, fn, 0, "")}
 		}
 	}
+	// Exception.__init__(self, msg) spelled out, as exception classes
+	// written before super() do: it stores the arguments.
+	if _, ok := py.BaseException.Dict["__init__"]; !ok {
+		py.BaseException.Dict["__init__"] = &unboundMethod{m: py.MustNewMethod("__init__", func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+			e, ok := self.(*py.Exception)
+			if !ok {
+				return nil, py.ExceptionNewf(py.TypeError, "descriptor '__init__' requires a 'BaseException' object but received a '%s'", self.Type().Name)
+			}
+			if len(kwargs) > 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s() takes no keyword arguments", e.Base.Name)
+			}
+			e.Args = append(py.Tuple(nil), args...)
+			return py.None, nil
+		}, 0, "")}
+	}
+}
+
+// boxedGetItem is the base's __getitem__, naming the sequence in an
+// IndexError as CPython does (super().__getitem__(9) on a list subclass).
+func boxedGetItem(self, k py.Object) (py.Object, error) {
+	if i, ok := k.(py.Int); ok {
+		var n int
+		kind := ""
+		switch x := self.(type) {
+		case *py.List:
+			n, kind = len(x.Items), "list"
+		case py.Tuple:
+			n, kind = len(x), "tuple"
+		case py.String:
+			n, kind = utf8.RuneCountInString(string(x)), "string"
+		}
+		if kind != "" && (int(i) >= n || int(i) < -n) {
+			return nil, py.ExceptionNewf(py.IndexError, "%s index out of range", kind)
+		}
+	}
+	return py.GetItem(self, k)
+}
+
+// sameKind reports values the first one's built-in comparison applies
+// to: two strs, two ints, a float and an int, two lists... (str.__eq__(s,
+// 1) and int.__eq__(1, 1.0) are NotImplemented).
+func sameKind(a, b py.Object) bool {
+	isInt := func(o py.Object) bool {
+		switch o.(type) {
+		case py.Int, *py.BigInt:
+			return true
+		}
+		return false
+	}
+	_, aFloat := a.(py.Float)
+	_, as := a.(*Set)
+	_, bs := b.(*Set)
+	return a.Type() == b.Type() || isInt(a) && isInt(b) || aFloat && isInt(b) || as && bs
+}
+
+// unboundOperators are the operator methods unboundOperator gives a
+// built-in base read through a class (str.__eq__, int.__add__), which
+// gpython answered with the class object's own Go method.
+var unboundOperators = map[string]func(a, b py.Object) (py.Object, error){
+	"__eq__": func(a, b py.Object) (py.Object, error) {
+		eq, err := equal(a, b)
+		return py.NewBool(eq), err
+	},
+	"__ne__": func(a, b py.Object) (py.Object, error) {
+		eq, err := equal(a, b)
+		return py.NewBool(!eq), err
+	},
+	"__lt__": func(a, b py.Object) (py.Object, error) { r, err := order("<", a, b, 0); return py.NewBool(r), err },
+	"__le__": func(a, b py.Object) (py.Object, error) { r, err := order("<=", a, b, 0); return py.NewBool(r), err },
+	"__gt__": func(a, b py.Object) (py.Object, error) { r, err := order(">", a, b, 0); return py.NewBool(r), err },
+	"__ge__": func(a, b py.Object) (py.Object, error) { r, err := order(">=", a, b, 0); return py.NewBool(r), err },
+	"__add__": func(a, b py.Object) (py.Object, error) {
+		// Two tuples or two lists concatenate (gpython's Add on tuples
+		// is left to an opcode wrapper).
+		if x, ok := a.(py.Tuple); ok {
+			if y, ok := b.(py.Tuple); ok {
+				return append(append(py.Tuple{}, x...), y...), nil
+			}
+		}
+		if x, ok := a.(*py.List); ok {
+			if y, ok := b.(*py.List); ok {
+				return &py.List{Items: append(append([]py.Object{}, x.Items...), y.Items...)}, nil
+			}
+		}
+		return py.Add(a, b)
+	},
+	"__sub__":      py.Sub,
+	"__mul__":      py.Mul,
+	"__truediv__":  py.TrueDiv,
+	"__floordiv__": py.FloorDiv,
+	"__mod__":      py.Mod,
+}
+
+// unboundOperator is base.name for a boxing base and an operator name,
+// applied to the values of both operands; nil for other names.
+func unboundOperator(base *py.Type, name string) py.Object {
+	if base.IsSubtype(DictType) {
+		return unboundDictMethod(base, name)
+	}
+	op, ok := unboundOperators[name]
+	if !ok {
+		return nil
+	}
+	known := false
+	for _, b := range boxBases() {
+		known = known || b == base
+	}
+	if !known {
+		return nil
+	}
+	compare := name == "__eq__" || name == "__ne__" || name == "__lt__" || name == "__le__" || name == "__gt__" || name == "__ge__"
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 2 {
+			return nil, py.ExceptionNewf(py.TypeError, "expected 2 arguments, got %d", len(args))
+		}
+		if !isInstanceOf(args[0], base) {
+			return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", name, base.Name, args[0].Type().Name)
+		}
+		a, b := boolToInt(unboxed(args[0])), boolToInt(unboxed(args[1]))
+		if compare && !sameKind(a, b) {
+			return py.NotImplemented, nil
+		}
+		return op(a, b)
+	}, 0, "")
+}
+
+// unboundDictMethod is dict.__getitem__ and the other container methods
+// read through a built-in dict class and called with a dict (of a subclass
+// that overrides them, most often): dict's own behaviour, not the
+// override's. nil for other names.
+func unboundDictMethod(base *py.Type, name string) py.Object {
+	want := map[string]int{"__getitem__": 1, "__setitem__": 2, "__delitem__": 1, "__contains__": 1, "__len__": 0, "__iter__": 0}
+	n, ok := want[name]
+	if !ok {
+		return nil
+	}
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != n+1 {
+			return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes exactly %d argument(s) (%d given)", base.Name, name, n, len(args)-1)
+		}
+		d, ok := args[0].(*Dict)
+		if !ok || !d.typ.IsSubtype(base) {
+			return nil, py.ExceptionNewf(py.TypeError, "descriptor '%s' requires a '%s' object but received a '%s'", name, base.Name, args[0].Type().Name)
+		}
+		switch name {
+		case "__getitem__":
+			return d.getItem(args[1])
+		case "__setitem__":
+			return py.None, d.Set(args[1], args[2])
+		case "__delitem__":
+			return d.M__delitem__(args[1])
+		case "__contains__":
+			return d.containsKey(args[1])
+		case "__len__":
+			return d.M__len__()
+		}
+		return d.M__iter__()
+	}, 0, "")
 }

@@ -642,6 +642,344 @@ print(F(1.5) + 1, 2 * F(0.5), F(3) / 2, F(7) // 2, -F(1), abs(F(-2.5)), F(2) ** 
 `,
 			`2.5 1.0 1.5 3.0 -1.0 2.5 4.0
 `},
+		{"list super getitem names the sequence",
+			`class L(list):
+    def __getitem__(self, i):
+        return super().__getitem__(i)
+class T(tuple): pass
+for s in (L([1]), T((1,))):
+    try:
+        s[5]
+    except IndexError as e:
+        print(e)
+`,
+			`list index out of range
+tuple index out of range
+`},
+		{"container truth follows an overridden len",
+			`class L(list):
+    def __len__(self): return 42
+class S(str):
+    def __len__(self): return 0
+print(len(L()), bool(L()), bool(S("x")), "yes" if L() else "no")
+`,
+			`42 True False yes
+`},
+		{"set subclass repr names the class",
+			`class S(set): pass
+class F(frozenset): pass
+print(S(), S([1]), repr(F()), F([2]), [S()])
+`,
+			`S() S({1}) F() F({2}) [S()]
+`},
+		{"str subclass in join and format",
+			`class W(str): pass
+ws = sorted([W("b"), W("a")])
+print(",".join(ws), "-".join(w for w in ws), "x".center(5, W("*")), "{}|{!r}".format(W("p"), W("q")), "a b".split(W(" ")))
+`,
+			`a,b a-b **x** p|'q' ['a', 'b']
+`},
+		{"copy keeps the subclass",
+			`import copy
+class D(dict):
+    def __init__(self, *a, **k):
+        super().__init__(*a, **k)
+        self.tag = "t"
+class L(list): pass
+class S(set): pass
+class T(tuple): pass
+class W(str): pass
+class I(int): pass
+d = D(a=L([1]))
+for c in (copy.copy(d), copy.deepcopy(d)):
+    print(c, type(c).__name__, type(c["a"]).__name__, c.tag, c == d, c is d)
+dc = copy.deepcopy(d); dc["a"].append(2); print(d, dc)
+for x in (L([1, [2]]), S([1]), T((1, [2])), W("a"), I(3)):
+    a, b = copy.copy(x), copy.deepcopy(x)
+    print(type(a).__name__, a, type(b).__name__, b, a == x, b == x)
+`,
+			`{'a': [1]} D L t True False
+{'a': [1]} D L t True False
+{'a': [1]} {'a': [1, 2]}
+L [1, [2]] L [1, [2]] True True
+S S({1}) S S({1}) True True
+T (1, [2]) T (1, [2]) True True
+W a W a True True
+I 3 I 3 True True
+`},
+		{"new read through a class",
+			`class T(tuple): pass
+class W(str): pass
+class A: pass
+print(T.__new__ is tuple.__new__, W.__new__ is str.__new__, A.__new__ is object.__new__)
+print(T.__new__(T, (1, 2)), type(T.__new__(T, (1, 2))).__name__, W.__new__(W, "x"))
+`,
+			`True True True
+(1, 2) T x
+`},
+		{"slots on a built-in subclass",
+			`class P:
+    __slots__ = ("x",)
+    y = 5
+class LS(list):
+    __slots__ = ()
+class DS(dict):
+    __slots__ = ("k",)
+ds = DS(a=1)
+ds.k = 2
+print(ds, ds.k)
+for obj, name in ((P(), "y"), (P(), "z"), (LS(), "a"), (ds, "z")):
+    try:
+        setattr(obj, name, 1)
+    except AttributeError as e:
+        print(e)
+`,
+			`{'a': 1} 2
+'P' object attribute 'y' is read-only
+'P' object has no attribute 'z'
+'LS' object has no attribute 'a'
+'DS' object has no attribute 'z'
+`},
+		{"set in-place operators change the set itself",
+			`class S(set): pass
+s = S([1, 2]); alias = s
+s |= {7}; s &= {1, 2, 7, 8}; s -= {2}; s ^= {9}
+p = {1}; q = p; p |= {2}
+f = frozenset([1]); g = f; f |= {2}
+print(type(s).__name__, sorted(s), alias is s, q, p is q, f, g, f is g)
+`,
+			`S [1, 7, 9] True {1, 2} True frozenset({1, 2}) frozenset({1}) False
+`},
+		{"list repeat in place",
+			`class L(list): pass
+a = [1]; b = a; a *= 2
+l = L([1]); m = l; l *= 3
+c = [1, 2]; c *= 0
+print(b, a is b, l, type(l).__name__, m is l, c)
+`,
+			`[1, 1] True [1, 1, 1] L True []
+`},
+		{"str subclass as a number's text and in a str",
+			`class W(str): pass
+print(int(W("5")), float(W("1.5")), int(W("ff"), 16), W("h") in "oh", W("x") not in "oh")
+`,
+			`5 1.5 255 True True
+`},
+		{"int subclass in divmod and pow",
+			`class I(int): pass
+print(divmod(I(7), 2), divmod(7, I(2)), pow(I(3), 2), pow(I(3), 2, I(5)))
+`,
+			`(3, 1) (3, 1) 9 4
+`},
+		{"dict subclass vars in order",
+			`class D(dict):
+    def __init__(self, **kw):
+        super().__init__(**kw)
+        self.z = 1
+        self.a = 2
+d = D(k=0)
+print(d, vars(d), d.__dict__)
+`,
+			`{'k': 0} {'z': 1, 'a': 2} {'z': 1, 'a': 2}
+`},
+		{"super in an f-string",
+			`class E(Exception):
+    def __init__(self, msg, *, code=0):
+        super().__init__(msg)
+        self.code = code
+    def __str__(self):
+        return f"[{self.code}] {super().__str__()}"
+try:
+    raise E("boom", code=7)
+except Exception as e:
+    print(e, repr(e), e.args)
+`,
+			`[7] boom E('boom') ('boom',)
+`},
+		{"built-in operator methods read through the class",
+			`class K(str):
+    def __new__(cls, v):
+        return super().__new__(cls, v.lower())
+    def __eq__(self, o):
+        return str.__eq__(self, o.lower() if isinstance(o, str) else o)
+    __hash__ = str.__hash__
+class I(int): pass
+print(K("ABC"), K("x") == "X", K("x") == 1, {K("Q"): 1}.get("q"))
+print(str.__eq__(K("a"), 1), int.__add__(I(2), 3), int.__eq__(I(1), 1.0), list.__eq__([1], (1,)), str.__lt__("a", "b"))
+try:
+    str.__eq__(1, "a")
+except TypeError as e:
+    print(e)
+`,
+			`abc True False 1
+NotImplemented 5 NotImplemented NotImplemented True
+descriptor '__eq__' requires a 'str' object but received a 'int'
+`},
+		{"int subclass with its own new and add",
+			`import json
+class Money(int):
+    def __new__(cls, v):
+        return super().__new__(cls, round(v))
+    def __repr__(self):
+        return f"Money({int(self)})"
+    def __add__(self, o):
+        return Money(int(self) + int(o))
+m = Money(2.6) + 3
+print(m, [m], type(m).__name__, json.dumps({"m": m}), m > 5, f"{m}")
+`,
+			`Money(6) [Money(6)] Money {"m": 6} True Money(6)
+`},
+		{"exception init spelled out",
+			`class E(Exception):
+    def __init__(self, m, code):
+        Exception.__init__(self, m)
+        self.code = code
+class V(ValueError):
+    def __init__(self, m):
+        ValueError.__init__(self, m, 2)
+class G(Exception):
+    def __init__(self, a):
+        super().__init__(a, a)
+e = E("x", 3)
+print(e, repr(e), e.args, e.code, V("q").args, str(V("q")), G(1).args)
+`,
+			`x E('x') ('x',) 3 ('q', 2) ('q', 2) (1, 1)
+`},
+		{"json reads a subclass through its own iter and items",
+			`import json
+class LL(list):
+    def __iter__(self):
+        return iter(sorted(super().__iter__()))
+class J(dict):
+    def items(self):
+        return [("fake", 1)]
+print(json.dumps(LL([3, 1, 2])), json.dumps(J(a=1)), json.dumps(J()), dict(J(a=1)), LL([3, 1]))
+`,
+			`[1, 2, 3] {"fake": 1} {} {'a': 1} [3, 1]
+`},
+		{"percent formatting of subclasses",
+			`class I(int):
+    def __str__(self):
+        return "eye"
+class Up(str):
+    def __str__(self):
+        return self.upper()
+class F(float): pass
+print("%d" % I(5), "%s" % I(5), "%x" % I(255), "%.2f" % F(1.5), "%c" % I(65), "%s" % Up("abc"), "%r" % Up("abc"), "%s|%s" % (Up("a"), I(1)))
+`,
+			`5 eye ff 1.50 A ABC 'abc' A|eye
+`},
+		{"collections subclasses",
+			`from collections import OrderedDict, Counter, defaultdict
+class LRU(OrderedDict):
+    def __init__(self, cap):
+        super().__init__()
+        self.cap = cap
+    def __setitem__(self, k, v):
+        if k in self:
+            self.move_to_end(k)
+        super().__setitem__(k, v)
+        if len(self) > self.cap:
+            self.popitem(last=False)
+c = LRU(2)
+c["a"] = 1; c["b"] = 2; c["a"] = 0; c["c"] = 3
+class WordCount(Counter):
+    def top(self, n):
+        return [w for w, _ in self.most_common(n)]
+wc = WordCount("a b a c a b".split())
+class Tree(defaultdict):
+    def __init__(self):
+        super().__init__(Tree)
+t = Tree()
+t["a"]["b"]["c"] = 1
+print(c, wc.top(2), type(wc + wc).__name__, type(t["a"]).__name__, "b" in t["a"])
+`,
+			`LRU([('a', 0), ('c', 3)]) ['a', 'b'] Counter Tree True
+`},
+		{"UserDict UserList UserString",
+			`from collections import UserDict, UserList, UserString
+class UD(UserDict):
+    def __setitem__(self, k, v):
+        super().__setitem__(k.lower(), v)
+u = UD({"X": 0})
+u["A"] = 1
+u.update(B=2)
+class UL(UserList):
+    def total(self):
+        return sum(self.data)
+ul = UL([1, 2])
+ul.append(3)
+class US(UserString): pass
+print(u, u.data, dict(u), "a" in u, len(u), u.get("z", 9), ul, ul.total(), ul[1:], type(ul[1:]).__name__, type(ul + [4]).__name__, US("ab").upper(), type(US("ab").upper()).__name__)
+`,
+			`{'x': 0, 'a': 1, 'b': 2} {'x': 0, 'a': 1, 'b': 2} {'x': 0, 'a': 1, 'b': 2} True 3 9 [1, 2, 3] 6 [2, 3] UL UL AB US
+`},
+		{"dict methods read through dict",
+			`class CI(dict):
+    def __getitem__(self, k):
+        return dict.__getitem__(self, k.lower())
+    def __setitem__(self, k, v):
+        dict.__setitem__(self, k.lower(), v)
+    def __contains__(self, k):
+        return dict.__contains__(self, k.lower())
+class Reg(dict):
+    __getattr__ = dict.get
+    __setattr__ = dict.__setitem__
+c = CI()
+c["A"] = 1
+r = Reg(x=1)
+r.y = 2
+print(c, c["a"], "A" in c, dict.__len__(c), r.x, r.y, r.z, r)
+`,
+			`{'a': 1} 1 True 1 1 2 None {'x': 1, 'y': 2}
+`},
+		{"list += any iterable extends in place",
+			`class L(list):
+    def __setitem__(self, i, v):
+        print("set", i, v)
+        super().__setitem__(i, v)
+a = [1]; b = a
+a += (2,); a += "xy"; a += range(2)
+l = L([1]); m = l
+l += (5,); l[0] = 9
+print(a, b is a, l, type(l).__name__, m is l)
+try:
+    a += 5
+except TypeError as e:
+    print(e)
+`,
+			`set 0 9
+[1, 2, 'x', 'y', 0, 1] True [9, 5] L True
+'int' object is not iterable
+`},
+		{"int subclass in a range",
+			`class I(int): pass
+print(I(5) in range(10), I(12) not in range(10), list(range(I(3))), [0, 1, 2][I(1):])
+`,
+			`True True [0, 1, 2] [1, 2]
+`},
+		{"tuple subclass as the arguments of percent",
+			`class P(tuple):
+    def __repr__(self):
+        return "P(%r, %r)" % self
+print(P((1, "a")), "%s-%s" % P((1, 2)), [P((0, 0))])
+`,
+			`P(1, 'a') 1-2 [P(0, 0)]
+`},
+		{"tuple methods read through tuple",
+			`class T(tuple):
+    def __new__(cls, *a):
+        return super().__new__(cls, a)
+    def __add__(self, o):
+        return T(*tuple.__add__(self, o))
+    def __lt__(self, o):
+        return tuple.__lt__(self, o)
+    def __repr__(self):
+        return "T" + tuple.__repr__(self)
+print(T(1, 2) + T(3), T(1) < (2,), sorted([T(2), T(1)]), tuple.__mul__((1,), 2), list.__add__([1], [2]))
+`,
+			`T(1, 2, 3) True [T(1,), T(2,)] (1, 1) [1, 2]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -330,6 +330,9 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				if err != nil {
 					return "", err
 				}
+				if cls, self := r.enclosing(i); cls != "" && self != "" && strings.Contains(s, "super()") {
+					s = strings.ReplaceAll(s, "super()", "super("+cls+", "+self+")") // as for super() outside
+				}
 				b.WriteString(s)
 			} else {
 				b.WriteString(text)

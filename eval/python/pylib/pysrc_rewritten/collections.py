@@ -412,3 +412,358 @@ class ChainMap(object):
 
     def __repr__(self):
         return "ChainMap(" + ", ".join(repr(m) for m in self.maps) + ")"
+
+
+# UserDict, UserList and UserString: wrappers around a real dict, list or
+# str kept in .data, made to be subclassed. Every mutation goes through
+# the wrapper's own methods (update calls self[key] = value), so a
+# subclass overriding one special method sees every change.
+
+_MISSING = object()
+
+
+class UserDict(object):
+    def __init__(self, dict=None,  **kwargs):
+        self.data = {}
+        if dict is not None:
+            self.update(dict)
+        if kwargs:
+            self.update(kwargs)
+    __init__ = __import__("_pylib_rt").posonly(__init__, 2)
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, key):
+        if key in self.data:
+            return self.data[key]
+        if hasattr(self.__class__, "__missing__"):
+            return self.__class__.__missing__(self, key)
+        raise KeyError(key)
+
+    def __setitem__(self, key, item):
+        self.data[key] = item
+
+    def __delitem__(self, key):
+        del self.data[key]
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __contains__(self, key):
+        return key in self.data
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __eq__(self, other):
+        if isinstance(other, UserDict):
+            other = other.data
+        if not isinstance(other, dict):
+            return NotImplemented
+        return self.data == other
+
+    __hash__ = None
+
+    def __or__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(self.data | other.data)
+        if isinstance(other, dict):
+            return self.__class__(self.data | other)
+        return NotImplemented
+
+    def __ror__(self, other):
+        if isinstance(other, UserDict):
+            return self.__class__(other.data | self.data)
+        if isinstance(other, dict):
+            return self.__class__(other | self.data)
+        return NotImplemented
+
+    def __ior__(self, other):
+        self.update(other)
+        return self
+
+    def get(self, key, default=None):
+        if key in self:
+            return self[key]
+        return default
+
+    def keys(self):
+        return self.data.keys()
+
+    def items(self):
+        return self.data.items()
+
+    def values(self):
+        return self.data.values()
+
+    def update(self, other=(),  **kwds):
+        if isinstance(other, (dict, UserDict)) or hasattr(other, "keys"):
+            for key in other.keys():
+                self[key] = other[key]
+        else:
+            for key, value in other:
+                self[key] = value
+        for key, value in kwds.items():
+            self[key] = value
+    update = __import__("_pylib_rt").posonly(update, 2)
+
+    def setdefault(self, key, default=None):
+        try:
+            return self[key]
+        except KeyError:
+            self[key] = default
+        return default
+
+    def pop(self, key, default=_MISSING):
+        try:
+            value = self[key]
+        except KeyError:
+            if default is _MISSING:
+                raise
+            return default
+        del self[key]
+        return value
+
+    def popitem(self):
+        try:
+            key = next(iter(self))
+        except StopIteration:
+            raise KeyError from None
+        value = self[key]
+        del self[key]
+        return key, value
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        if self.__class__ is UserDict:
+            return UserDict(self.data.copy())
+        import copy
+        return copy.copy(self)
+
+    def fromkeys(cls, iterable, value=None):
+        d = cls()
+        for key in iterable:
+            d[key] = value
+        return d
+    fromkeys = classmethod(fromkeys)
+
+
+class UserList(object):
+    def __init__(self, initlist=None):
+        self.data = []
+        if initlist is not None:
+            if isinstance(initlist, UserList):
+                self.data[:] = initlist.data[:]
+            else:
+                self.data = list(initlist)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def _cast(self, other):
+        return other.data if isinstance(other, UserList) else other
+
+    def __lt__(self, other):
+        return self.data < self._cast(other)
+
+    def __le__(self, other):
+        return self.data <= self._cast(other)
+
+    def __eq__(self, other):
+        return self.data == self._cast(other)
+
+    def __gt__(self, other):
+        return self.data > self._cast(other)
+
+    def __ge__(self, other):
+        return self.data >= self._cast(other)
+
+    __hash__ = None
+
+    def __contains__(self, item):
+        return item in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return self.__class__(self.data[i])
+        return self.data[i]
+
+    def __setitem__(self, i, item):
+        self.data[i] = item
+
+    def __delitem__(self, i):
+        del self.data[i]
+
+    def __add__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(self.data + other.data)
+        if isinstance(other, list):
+            return self.__class__(self.data + other)
+        return self.__class__(self.data + list(other))
+
+    def __radd__(self, other):
+        if isinstance(other, UserList):
+            return self.__class__(other.data + self.data)
+        if isinstance(other, list):
+            return self.__class__(other + self.data)
+        return self.__class__(list(other) + self.data)
+
+    def __iadd__(self, other):
+        if isinstance(other, UserList):
+            self.data += other.data
+        else:
+            self.data += list(other)
+        return self
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __imul__(self, n):
+        self.data *= n
+        return self
+
+    def append(self, item):
+        self.data.append(item)
+
+    def insert(self, i, item):
+        self.data.insert(i, item)
+
+    def pop(self, i=-1):
+        return self.data.pop(i)
+
+    def remove(self, item):
+        self.data.remove(item)
+
+    def clear(self):
+        self.data.clear()
+
+    def copy(self):
+        return self.__class__(self)
+
+    def count(self, item):
+        return self.data.count(item)
+
+    def index(self, item, *args):
+        return self.data.index(item, *args)
+
+    def reverse(self):
+        self.data.reverse()
+
+    def sort(self,  *args, **kwds):
+        self.data.sort(*args, **kwds)
+    sort = __import__("_pylib_rt").posonly(sort, 1)
+
+    def extend(self, other):
+        if isinstance(other, UserList):
+            self.data.extend(other.data)
+        else:
+            self.data.extend(other)
+
+
+class UserString(object):
+    def __init__(self, seq):
+        if isinstance(seq, str):
+            self.data = seq
+        elif isinstance(seq, UserString):
+            self.data = seq.data[:]
+        else:
+            self.data = str(seq)
+
+    def __str__(self):
+        return str(self.data)
+
+    def __repr__(self):
+        return repr(self.data)
+
+    def __int__(self):
+        return int(self.data)
+
+    def __float__(self):
+        return float(self.data)
+
+    def __hash__(self):
+        return hash(self.data)
+
+    def _cast(self, other):
+        return other.data if isinstance(other, UserString) else other
+
+    def __eq__(self, other):
+        return self.data == self._cast(other)
+
+    def __lt__(self, other):
+        return self.data < self._cast(other)
+
+    def __le__(self, other):
+        return self.data <= self._cast(other)
+
+    def __gt__(self, other):
+        return self.data > self._cast(other)
+
+    def __ge__(self, other):
+        return self.data >= self._cast(other)
+
+    def __contains__(self, char):
+        return self._cast(char) in self.data
+
+    def __len__(self):
+        return len(self.data)
+
+    def __iter__(self):
+        return iter(self.data)
+
+    def __getitem__(self, index):
+        return self.__class__(self.data[index])
+
+    def __add__(self, other):
+        if isinstance(other, UserString):
+            return self.__class__(self.data + other.data)
+        if isinstance(other, str):
+            return self.__class__(self.data + other)
+        return self.__class__(self.data + str(other))
+
+    def __radd__(self, other):
+        if isinstance(other, str):
+            return self.__class__(other + self.data)
+        return self.__class__(str(other) + self.data)
+
+    def __mul__(self, n):
+        return self.__class__(self.data * n)
+
+    __rmul__ = __mul__
+
+    def __mod__(self, args):
+        return self.__class__(self.data % args)
+
+
+def _userstring_method(name):
+    # A str method whose str results come back as the wrapper's class.
+    def method(self, *args, **kwargs):
+        args = [a.data if isinstance(a, UserString) else a for a in args]
+        r = getattr(self.data, name)(*args, **kwargs)
+        if isinstance(r, str):
+            return self.__class__(r)
+        return r
+    method.__name__ = name
+    return method
+
+
+for _name in ("capitalize", "casefold", "center", "ljust", "rjust", "lower", "upper", "swapcase",
+              "title", "strip", "lstrip", "rstrip", "replace", "zfill", "expandtabs",
+              "removeprefix", "removesuffix", "translate", "format", "format_map", "join",
+              "count", "find", "rfind", "index", "rindex", "startswith", "endswith",
+              "isalpha", "isalnum", "isdigit", "isdecimal", "isnumeric", "isspace",
+              "islower", "isupper", "istitle", "isidentifier", "isprintable", "isascii",
+              "split", "rsplit", "splitlines", "partition", "rpartition", "encode"):
+    setattr(UserString, _name, _userstring_method(_name))
+del _name

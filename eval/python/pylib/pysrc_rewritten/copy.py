@@ -19,7 +19,69 @@ def _f():
 _ATOMIC = (type(None), int, float, bool, complex, str, bytes, type, range, type(_f), type(len), type(Ellipsis), type(NotImplemented))
 
 
+# The built-in types a Python class may derive from; an instance of such a
+# class is copied as CPython's __reduce_ex__ would have it, keeping its class.
+_BUILTIN_BASES = (list, dict, set, frozenset, tuple, str, int, float, bytes)
+
+
+def _builtin_base(x):
+    cls = type(x)
+    if cls in _BUILTIN_BASES or not hasattr(x, "__dict__") or hasattr(x, "_fields"):
+        return None
+    from collections import Counter, OrderedDict, defaultdict
+    if isinstance(x, (Counter, OrderedDict, defaultdict)):
+        return None  # their copy() keeps their class and factory
+    for b in cls.__mro__:
+        if b in _BUILTIN_BASES:
+            return b
+    return None
+
+
+def _copy_derived(x, base, memo):
+    # list and dict subclasses: a new empty instance (no __init__), its
+    # attributes, then its items through the class's own append and
+    # __setitem__; set subclasses are rebuilt by calling the class; the
+    # immutable bases by the class's __new__ with the built-in value.
+    deep = memo is not None
+    cls = type(x)
+    if base is list or base is dict:
+        y = object.__new__(cls)
+        if deep:
+            memo[id(x)] = y
+    elif base is set or base is frozenset:
+        items = list(x)
+        y = cls(deepcopy(items, memo) if deep else items)
+    else:
+        v = base(x)
+        y = cls.__new__(cls, deepcopy(v, memo) if deep else v)
+    state = x.__dict__
+    if state:
+        if deep:
+            state = deepcopy(state, memo)
+        if hasattr(y, "__setstate__"):
+            y.__setstate__(state)
+        else:
+            y.__dict__.update(state)
+    if base is list:
+        for v in x:
+            y.append(deepcopy(v, memo) if deep else v)
+    elif base is dict:
+        for k, v in x.items():
+            if deep:
+                k, v = deepcopy(k, memo), deepcopy(v, memo)
+            y[k] = v
+    return y
+
+
 def copy(x):
+    if type(x) in _ATOMIC:
+        return x
+    cp = getattr(type(x), "__copy__", None)
+    if cp is not None:
+        return cp(x)
+    base = _builtin_base(x)
+    if base is not None:
+        return _copy_derived(x, base, None)
     if isinstance(x, _ATOMIC) or isinstance(x, (tuple, frozenset)) and not hasattr(x, "__dict__"):
         return x
     if isinstance(x, list):
@@ -45,9 +107,16 @@ def deepcopy(x, memo=None, _nil=[]):
     y = memo.get(d, _nil)
     if y is not _nil:
         return y
-    if isinstance(x, _ATOMIC):
+    if type(x) in _ATOMIC:
         return x
-    if isinstance(x, list):
+    base = None
+    if not hasattr(type(x), "__deepcopy__"):
+        base = _builtin_base(x)
+    if base is not None:
+        y = _copy_derived(x, base, memo)
+    elif isinstance(x, _ATOMIC):
+        return x
+    elif isinstance(x, list):
         y = []
         memo[d] = y
         for v in x:
