@@ -21,7 +21,6 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
-	"github.com/rlm-go/rlm/eval/golang/lib"
 	"github.com/traefik/yaegi/interp"
 )
 
@@ -75,6 +74,10 @@ type session struct {
 	out, err *outputBuffer
 	imported map[string]string // local name -> import path
 	shadowed map[string]bool   // builtins the session's cells redeclared
+	// libLoaded are the lib packages compiled into the interpreter, and
+	// adaptersImported tells lib/rlmstd is imported (libload.go).
+	libLoaded        map[string]bool
+	adaptersImported bool
 	cellSeq  int
 	rangeSeq int // numbers the lowered range loops' variables
 	closed   bool
@@ -146,21 +149,11 @@ func (s *session) start() error {
 	if err := i.Use(guardedFmt(s.out, s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
-	for _, src := range lib.Sources {
-		// Later declarations replace yaegi's own generic cmp, maps and
-		// slices, which its inference cannot instantiate (lib/doc.go).
-		if _, err := i.Eval(src); err != nil {
-			return fmt.Errorf("go backend: compile generic standard packages: %w", err)
-		}
-	}
 	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
 		return fmt.Errorf("go backend: bind host API: %w", err)
 	}
 	if _, err := i.Eval(`import . "` + hostPath + `"`); err != nil {
 		return fmt.Errorf("go backend: import host API: %w", err)
-	}
-	if _, err := i.Eval(`import ` + adapterPkg + ` "rlmstd"`); err != nil {
-		return fmt.Errorf("go backend: import the standard adapters: %w", err)
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
@@ -176,6 +169,8 @@ func (s *session) start() error {
 	s.syms = syms
 	s.imported = map[string]string{}
 	s.shadowed = map[string]bool{}
+	s.libLoaded = map[string]bool{}
+	s.adaptersImported = false
 	s.depth.Store(0)
 	return nil
 }
@@ -291,7 +286,13 @@ func (s *session) rewrite(code string) string {
 
 // run evaluates the cell's segments in order and stops at the first error.
 func (s *session) run(ctx context.Context, code string) error {
+	if err := s.loadAdapters(ctx, code); err != nil {
+		return err
+	}
 	for _, p := range s.autoImports(code) {
+		if err := s.loadLib(ctx, p); err != nil {
+			return err
+		}
 		if err := s.eval(ctx, `import "`+p+`"`); err != nil {
 			return err
 		}
@@ -372,6 +373,9 @@ func (s *session) importSpec(ctx context.Context, spec importSpec) error {
 	}
 	if s.imported[name] == spec.path || name == "_" {
 		return nil
+	}
+	if err := s.loadLib(ctx, spec.path); err != nil {
+		return err
 	}
 	src := strings.Repeat("\n", spec.line-1) + "import " + spec.name + " " + strconv.Quote(spec.path)
 	if err := s.eval(ctx, src); err != nil {

@@ -30,6 +30,27 @@ import _ "embed"
 // the ones it imports.
 var Sources = []string{cmpSource, iterSource, mapsSource, slicesSource, rlmstdSource}
 
+// Package is one of the packages here, for a session that compiles each only
+// when a cell first imports it.
+type Package struct {
+	// Path is the import path the package stands in for ("rlmstd" is the
+	// backend's own).
+	Path   string
+	Source string
+	// Imports are the packages of this list the source imports, to be
+	// compiled before it.
+	Imports []string
+}
+
+// Packages are the packages by import path.
+var Packages = map[string]Package{
+	"cmp":    {Path: "cmp", Source: cmpSource},
+	"iter":   {Path: "iter", Source: iterSource},
+	"maps":   {Path: "maps", Source: mapsSource, Imports: []string{"iter"}},
+	"slices": {Path: "slices", Source: slicesSource, Imports: []string{"iter"}},
+	"rlmstd": {Path: "rlmstd", Source: rlmstdSource},
+}
+
 //go:embed cmp/cmp.go
 var cmpSource string
 
