@@ -74,13 +74,14 @@ type session struct {
 	out, err *outputBuffer
 	imported map[string]string // local name -> import path
 	shadowed map[string]bool   // builtins the session's cells redeclared
+	cellSeq  int
+	rangeSeq int // numbers the lowered range loops' variables
+	closed   bool
+
 	// libLoaded are the lib packages compiled into the interpreter, and
 	// adaptersImported tells lib/rlmstd is imported (libload.go).
 	libLoaded        map[string]bool
 	adaptersImported bool
-	cellSeq  int
-	rangeSeq int // numbers the lowered range loops' variables
-	closed   bool
 
 	depth   atomic.Int64
 	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
