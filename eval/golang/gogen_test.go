@@ -19,6 +19,53 @@ for i, s := range xs {
 }
 wg.Wait()
 fmt.Println(out)`},
+	{"two type parameters, the second after a repeat", `"fmt"; "strconv"`, `func Apply[A, B any](xs []A, f func(A) B) []B {
+	var out []B
+	for _, x := range xs {
+		out = append(out, f(x))
+	}
+	return out
+}
+func Fold[E, R any](xs []E, acc R, f func(R, E) R) R {
+	for _, x := range xs {
+		acc = f(acc, x)
+	}
+	return acc
+}`, `
+labels := Apply([]int{4, 5}, func(n int) string { return "#" + strconv.Itoa(n) })
+fmt.Println(labels, Apply[int, bool]([]int{1, 2}, func(n int) bool { return n > 1 }))
+fmt.Println(Fold(labels, 0, func(n int, s string) int { return n + len(s) }))`},
+	{"grouped parameters and a core-type constraint", `"fmt"; "sort"`, `func SameLen[T any](a, b []T) bool { return len(a) == len(b) }
+func SortedKeys[M ~map[K]V, K int | string, V any](m M) []K {
+	var out []K
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+type Index map[string][]int`, `
+fmt.Println(SameLen([]string{"a"}, []string{"b", "c"}), SortedKeys(Index{"b": nil, "a": {1}}))
+fmt.Println(SortedKeys(map[int]bool{3: true, 1: false}))`},
+	{"variadic type parameter, values and spread", `"cmp"; "fmt"; "slices"`, `func Largest[T cmp.Ordered](xs ...T) T {
+	m := xs[0]
+	for _, x := range xs[1:] {
+		m = max(m, x)
+	}
+	return m
+}
+func Join[T any](sep string, parts ...[]T) []T {
+	var out []T
+	for _, p := range parts {
+		out = append(out, p...)
+	}
+	return out
+}`, `
+nums := []int{4, 9, 2}
+fmt.Println(Largest(3, 9, 2), Largest("kiwi", "apple"), Largest(2.5, -1.0), Largest(7), Largest(nums...))
+fmt.Println(Join(",", []int{1}, []int{2, 3}), len(Join[string](",")))
+parts := [][]string{{"a"}, {"b", "c"}}
+fmt.Println(slices.Concat(parts...), cmp.Or([]string{"", "x", "y"}...), cmp.Or(0, 0, 3), min(2.5, 1), max('a', 'b'))`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {

@@ -49,7 +49,7 @@ func (s *session) loadLib(ctx context.Context, path string) error {
 	layouts.alignBefore(path)
 	// Later declarations replace yaegi's own generic cmp, maps and slices,
 	// which its inference cannot instantiate (lib/doc.go).
-	_, err = s.i.EvalWithContext(ctx, p.Source)
+	_, err = s.i.EvalWithContext(ctx, s.libSource(path))
 	layouts.alignAfter()
 	if err != nil {
 		return fmt.Errorf("go backend: compile the generic standard package %s: %w", path, err)
@@ -136,4 +136,38 @@ func (s *session) loadAdapters(ctx context.Context, code string) error {
 	}
 	s.adaptersImported = true
 	return nil
+}
+
+// libSource returns lib package path's source as the session compiles it,
+// its generic declarations lowered (typeparams.go), and remembers what
+// the cells' calls of it need.
+func (s *session) libSource(path string) string {
+	if src, ok := s.libSources[path]; ok {
+		return src
+	}
+	generics := map[string]genericInfo{}
+	src := rewriteTypeParams(lib.Packages[path].Source, generics, nil)
+	s.libSources[path], s.libGenerics[path] = src, generics
+	return src
+}
+
+// libQualified returns, by the name the cell uses, the lowered generic
+// functions of the lib packages code refers to as pkg.Name.
+func (s *session) libQualified(code string) map[string]map[string]genericInfo {
+	var out map[string]map[string]genericInfo
+	for _, name := range []string{"cmp", "maps", "slices"} {
+		p := s.imported[name]
+		if p == "" {
+			p = name // imported automatically, if the cell uses it
+		}
+		if _, ok := lib.Packages[p]; !ok || !strings.Contains(code, name+".") {
+			continue
+		}
+		s.libSource(p)
+		if out == nil {
+			out = map[string]map[string]genericInfo{}
+		}
+		out[name] = s.libGenerics[p]
+	}
+	return out
 }

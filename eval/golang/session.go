@@ -82,6 +82,12 @@ type session struct {
 	// adaptersImported tells lib/rlmstd is imported (libload.go).
 	libLoaded        map[string]bool
 	adaptersImported bool
+	// libSources and libGenerics are the lib packages as compiled and
+	// their lowered generic functions; generics are the cells' own
+	// (typeparams.go).
+	libSources  map[string]string
+	libGenerics map[string]map[string]genericInfo
+	generics    map[string]genericInfo
 
 	depth   atomic.Int64
 	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
@@ -172,6 +178,11 @@ func (s *session) start() error {
 	s.shadowed = map[string]bool{}
 	s.libLoaded = map[string]bool{}
 	s.adaptersImported = false
+	s.libSources = map[string]string{}
+	s.libGenerics = map[string]map[string]genericInfo{}
+	// min and max are generic here (minMaxSource): their untyped float
+	// constants need a type (typeparams.go).
+	s.generics = map[string]genericInfo{"min": {fixed: -1}, "max": {fixed: -1}}
 	s.depth.Store(0)
 	return nil
 }
@@ -276,6 +287,7 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 // redeclares for the cells after it.
 func (s *session) rewrite(code string) string {
 	out := rewriteCell(code, s.shadowed)
+	out = rewriteTypeParams(out, s.generics, s.libQualified(out))
 	toks := scanTokens(code)
 	for name := range printBuiltins {
 		if declaresName(toks, name, true) {

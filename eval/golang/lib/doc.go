@@ -11,8 +11,11 @@
 //     parameter's constraint: `func Clone[E any](s []E) []E`, not
 //     `func Clone[S ~[]E, E any](s S) S`, so a named slice type comes back
 //     as a plain slice;
-//   - it is not inferred from a variadic parameter alone, so cmp.Or and
-//     slices.Concat take their first value apart;
+//   - it is not inferred from a variadic parameter alone, nor when a type
+//     parameter occurs twice before the last one is reached: the session
+//     rewrites these sources as it rewrites cells (typeparams.go in
+//     eval/golang), which gives cmp.Or and slices.Concat companions the
+//     calls are pointed at;
 //   - it is not inferred through a generic named type, so a sequence
 //     parameter is written `func(yield func(E) bool)`, to which an iter.Seq
 //     is assignable; results are iter.Seq as in Go;
