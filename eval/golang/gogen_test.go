@@ -66,6 +66,14 @@ fmt.Println(Largest(3, 9, 2), Largest("kiwi", "apple"), Largest(2.5, -1.0), Larg
 fmt.Println(Join(",", []int{1}, []int{2, 3}), len(Join[string](",")))
 parts := [][]string{{"a"}, {"b", "c"}}
 fmt.Println(slices.Concat(parts...), cmp.Or([]string{"", "x", "y"}...), cmp.Or(0, 0, 3), min(2.5, 1), max('a', 'b'))`},
+	{"clear of a map and a slice", `"fmt"`, `type P struct{ N int }`, `
+m := map[string]int{"a": 1, "b": 2}
+alias := m
+clear(m)
+ps := []P{{1}, {2}}
+window := ps[:1]
+clear(window)
+fmt.Println(len(m), len(alias), m, ps)`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {
