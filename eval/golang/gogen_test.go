@@ -74,6 +74,24 @@ ps := []P{{1}, {2}}
 window := ps[:1]
 clear(window)
 fmt.Println(len(m), len(alias), m, ps)`},
+	{"tuple assignment mixing calls and values", `"fmt"`, `func chunks(xs []int, n int) [][]int {
+	var out [][]int
+	for n < len(xs) {
+		xs, out = xs[n:], append(out, xs[:n:n])
+	}
+	return append(out, xs)
+}
+func pair() (int, int) { return 1, 2 }`, `
+fmt.Println(chunks([]int{1, 2, 3, 4, 5}, 2))
+a, b := 0, 0.5
+a, b = len("abc"), 2
+var s []string
+s, a = append(s, "x"), 7
+for i, j := 0, len(s); i < j; i, j = i+1, j-1 {
+	fmt.Println("loop", i, j)
+}
+c, d := pair()
+fmt.Println(a, b, s, c, d)`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {

@@ -287,7 +287,7 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 // redeclares for the cells after it.
 func (s *session) rewrite(code string) string {
 	out := rewriteCell(code, s.shadowed)
-	out = rewriteTypeParams(out, s.generics, s.libQualified(out))
+	out = rewriteTypeParams(rewriteMultiAssign(out), s.generics, s.libQualified(out))
 	toks := scanTokens(code)
 	for name := range printBuiltins {
 		if declaresName(toks, name, true) {
