@@ -92,6 +92,37 @@ for i, j := 0, len(s); i < j; i, j = i+1, j-1 {
 }
 c, d := pair()
 fmt.Println(a, b, s, c, d)`},
+	{"iter.Pull and Pull2, to the end and stopped early", `"fmt"; "iter"; "maps"`, `func Count(n int) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 0; i < n; i++ {
+			if !yield(i) {
+				fmt.Println("stopped at", i)
+				return
+			}
+		}
+	}
+}
+func pulls() {
+	next, stop := iter.Pull(Count(2))
+for k := 0; k < 3; k++ {
+	v, ok := next()
+	fmt.Println(v, ok)
+}
+stop()
+next, stop = iter.Pull(Count(10))
+v, _ := next()
+w, _ := next()
+stop()
+stop()
+_, ok := next()
+fmt.Println(v, w, ok)
+next2, stop2 := iter.Pull2(maps.All(map[string]int{"a": 1}))
+k, n, ok2 := next2()
+_, _, ok3 := next2()
+stop2()
+fmt.Println(k, n, ok2, ok3)
+}`, `
+pulls()`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {
