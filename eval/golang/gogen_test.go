@@ -123,6 +123,18 @@ stop2()
 fmt.Println(k, n, ok2, ok3)
 }`, `
 pulls()`},
+	{"a cell's type named like a host type", `"fmt"`, `type Cents int
+func (c Cents) String() string { return fmt.Sprintf("$%d.%02d", c/100, c%100) }
+type (
+	Line struct {
+		Desc  string
+		Price Cents
+	}
+	LMStatus int
+)`, `
+lines := []Line{{"coffee", 350}, {Desc: "tip", Price: 100}}
+fmt.Println(lines[0], LMStatus(2))
+fmt.Printf("%v %+v\n", lines[0].Price, lines[1])`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {

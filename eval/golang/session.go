@@ -88,6 +88,9 @@ type session struct {
 	libSources  map[string]string
 	libGenerics map[string]map[string]genericInfo
 	generics    map[string]genericInfo
+	// hostTypes are the host's type names no cell has redeclared
+	// (hosttypes.go).
+	hostTypes map[string]bool
 
 	depth   atomic.Int64
 	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
@@ -156,7 +159,9 @@ func (s *session) start() error {
 	if err := i.Use(guardedFmt(s.out, s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package fmt: %w", err)
 	}
-	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
+	host := s.hostSymbols()
+	s.hostTypes = hostTypeNames(host)
+	if err := i.Use(interp.Exports{hostPath + "/rlm": host}); err != nil {
 		return fmt.Errorf("go backend: bind host API: %w", err)
 	}
 	if _, err := i.Eval(`import . "` + hostPath + `"`); err != nil {
@@ -302,6 +307,7 @@ func (s *session) run(ctx context.Context, code string) error {
 	if err := s.loadAdapters(ctx, code); err != nil {
 		return err
 	}
+	s.forgetHostTypes(code)
 	for _, p := range s.autoImports(code) {
 		if err := s.loadLib(ctx, p); err != nil {
 			return err
