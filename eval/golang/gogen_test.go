@@ -135,6 +135,14 @@ type (
 lines := []Line{{"coffee", 350}, {Desc: "tip", Price: 100}}
 fmt.Println(lines[0], LMStatus(2))
 fmt.Printf("%v %+v\n", lines[0].Price, lines[1])`},
+	{"range over an integer beside a range over a native call's slice", `"fmt"; "strings"`, ``, `
+for i := range 2 {
+	fmt.Print(i)
+}
+for i, w := range strings.Fields("a b") {
+	fmt.Print(i, w)
+}
+fmt.Println()`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {
