@@ -143,6 +143,13 @@ for i, w := range strings.Fields("a b") {
 	fmt.Print(i, w)
 }
 fmt.Println()`},
+	{"generic calls on native calls' results", `"fmt"; "maps"; "slices"; "strings"`, `func count[E any](s []E) int { return len(s) }`, `
+words := strings.Fields("pear fig apple fig")
+slices.Sort(words)
+fmt.Println(words, slices.Index(words, "pear"), count(strings.Split("a,b", ",")))
+fmt.Println(slices.Contains(strings.Fields("x y"), "y"), slices.Compact(words), strings.Fields("q")[0])
+m := map[string][]string{"k": strings.Fields("v w")}
+fmt.Println(slices.Sorted(maps.Keys(m)), len(append(strings.Fields("a"), strings.Fields("b c")...)))`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {

@@ -91,6 +91,9 @@ type session struct {
 	// hostTypes are the host's type names no cell has redeclared
 	// (hosttypes.go).
 	hostTypes map[string]bool
+	// stdExports are the standard symbols the interpreter was given, read
+	// by the rewrite of native results (nativeresults.go).
+	stdExports interp.Exports
 
 	depth   atomic.Int64
 	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
@@ -147,7 +150,8 @@ func (s *session) start() error {
 		// symbols below or fail.
 		SourcecodeFilesystem: fstest.MapFS{},
 	})
-	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
+	s.stdExports = restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})
+	if err := i.Use(s.stdExports); err != nil {
 		return fmt.Errorf("go backend: load standard library: %w", err)
 	}
 	if err := i.Use(sessionLog(s.err)); err != nil {
@@ -292,7 +296,8 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 // redeclares for the cells after it.
 func (s *session) rewrite(code string) string {
 	out := rewriteCell(code, s.shadowed)
-	out = rewriteTypeParams(rewriteMultiAssign(out), s.generics, s.libQualified(out))
+	out = rewriteNativeResults(rewriteMultiAssign(out), s.stdExports, s.stdPackagePath)
+	out = rewriteTypeParams(out, s.generics, s.libQualified(out))
 	toks := scanTokens(code)
 	for name := range printBuiltins {
 		if declaresName(toks, name, true) {
