@@ -150,6 +150,29 @@ fmt.Println(words, slices.Index(words, "pear"), count(strings.Split("a,b", ","))
 fmt.Println(slices.Contains(strings.Fields("x y"), "y"), slices.Compact(words), strings.Fields("q")[0])
 m := map[string][]string{"k": strings.Fields("v w")}
 fmt.Println(slices.Sorted(maps.Keys(m)), len(append(strings.Fields("a"), strings.Fields("b c")...)))`},
+	{"range over an int in a generic function", `"fmt"`, `type Pair[K comparable, V any] struct {
+	Key K
+	Val V
+}
+func Zip[K comparable, V any](ks []K, vs []V) []Pair[K, V] {
+	n := min(len(ks), len(vs))
+	out := make([]Pair[K, V], n)
+	for i := range n {
+		out[i] = Pair[K, V]{ks[i], vs[i]}
+	}
+	for range 2 {
+		n++
+	}
+	return out[:n-2]
+}
+func Rep[T any](x T, times int) []T {
+	var out []T
+	for range times {
+		out = append(out, x)
+	}
+	return out
+}`, `
+fmt.Println(Zip([]string{"a", "b", "c"}, []int{1, 2}), Rep("x", 3))`},
 }
 
 func TestGenericsAndGoroutinesMatchGoRun(t *testing.T) {

@@ -297,7 +297,7 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 func (s *session) rewrite(code string) string {
 	out := rewriteCell(code, s.shadowed)
 	out = rewriteNativeResults(rewriteMultiAssign(out), s.stdExports, s.stdPackagePath)
-	out = rewriteTypeParams(out, s.generics, s.libQualified(out))
+	out = rewriteTypeParams(lowerGenericIntRanges(out, &s.rangeSeq), s.generics, s.libQualified(out))
 	toks := scanTokens(code)
 	for name := range printBuiltins {
 		if declaresName(toks, name, true) {
