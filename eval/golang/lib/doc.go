@@ -1,6 +1,7 @@
 // Package lib holds the generic standard packages the Go REPL interprets
 // from source: cmp, iter, maps and slices, written for this project (not
-// copied from Go), and compiled into every session's interpreter. Reflect
+// copied from Go), and compiled into a session's interpreter when a cell
+// first imports them (eval/golang/libload.go). Reflect
 // cannot hold an uninstantiated generic function, so these cannot be symbol
 // tables like the rest of the library (internal/stdsyms).
 //
