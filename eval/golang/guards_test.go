@@ -38,11 +38,11 @@ func TestGuardsKeepSemantics(t *testing.T) {
 func TestRewriteMapWrites(t *testing.T) {
 	cases := []struct{ name, in, want string }{
 		{"literal goroutine", "go func() { m[k] = f(x) }()",
-			"go func() { { __rlm_wk, __rlm_wv := k, f(x); __rlm_locked(func() { m[__rlm_wk] = __rlm_wv }) } }()"},
+			"go func() { { __rlm_wk := k; __rlm_wv := f(x); __rlm_locked(func() { m[__rlm_wk] = __rlm_wv }) } }()"},
 		{"constants stay", "go func() { m[\"a\"] = 1 }()",
 			"go func() { { __rlm_locked(func() { m[\"a\"] = 1 }) } }()"},
 		{"increment and op-assign", "go func() {\n\tc[w]++\n\ts.m[a][b] += n\n}()",
-			"go func() {\n\t{ __rlm_wk := w; __rlm_locked(func() { c[__rlm_wk]++ }) }\n\t{ __rlm_wk, __rlm_wv := b, n; __rlm_locked(func() { s.m[a][__rlm_wk] += __rlm_wv }) }\n}()"},
+			"go func() {\n\t{ __rlm_wk := w; __rlm_locked(func() { c[__rlm_wk]++ }) }\n\t{ __rlm_wk := b; __rlm_wv := n; __rlm_locked(func() { s.m[a][__rlm_wk] += __rlm_wv }) }\n}()"},
 		{"delete", "go func() { delete(m, k) }()",
 			"go func() { { __rlm_wk := k; __rlm_locked(func() { delete(m, __rlm_wk) }) } }()"},
 		{"named function started with go", "func w(m map[int]int) { m[1] = 2 }\ngo w(m)",

@@ -206,6 +206,8 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		"FinalAnswer": reflect.ValueOf((*FinalAnswer)(nil)),
 		"Answer":      reflect.ValueOf(s.answer).Elem(),
 	}
+	// Go 1.21's clear, which yaegi v0.16.1 lacks (clear.go).
+	m["clear"] = reflect.ValueOf(clearBuiltin)
 	for name, fn := range s.types.hostSymbols() {
 		m[name] = fn
 	}

@@ -219,8 +219,11 @@ func lockedDelete(src string, toks []tok, i int) (int, string, bool) {
 func locked(names, values []string, stmt string) string {
 	var b strings.Builder
 	b.WriteString("{ ")
-	if len(names) > 0 {
-		b.WriteString(strings.Join(names, ", ") + " := " + strings.Join(values, ", ") + "; ")
+	// One define per name: yaegi v0.16.1 runs a multi-value := whose
+	// values include a composite literal wrongly when goroutines run it
+	// concurrently (upstream/README.md, 12).
+	for k, name := range names {
+		b.WriteString(name + " := " + values[k] + "; ")
 	}
 	b.WriteString(lockedName + "(func() { " + stmt + " }) }")
 	return b.String()

@@ -142,7 +142,7 @@ func (r *typeRegistry) hostSymbols() map[string]reflect.Value {
 			}
 			r.mu.Lock()
 			defer r.mu.Unlock()
-			d := &typeDesc{name: "main." + strings.TrimSuffix(name, shadowSuffix), kind: t.Elem().Kind(), expr: expr}
+			d := &typeDesc{name: "main." + name, kind: t.Elem().Kind(), expr: expr}
 			if old := r.named[name]; old != nil && old.kind == d.kind {
 				// A redeclaration keeps methods declared in earlier cells
 				// only if the new cell does not declare them again.

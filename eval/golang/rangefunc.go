@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/traefik/yaegi/interp"
 )
@@ -341,7 +342,9 @@ func classifyRange(t reflect.Value) rangeKind {
 			}
 			return out
 		case cat == catValue:
-			rt, _ := e.FieldByName("rtype").Interface().(reflect.Type)
+			// An unexported field: Interface would panic on it.
+			f := e.FieldByName("rtype")
+			rt, _ := reflect.NewAt(f.Type(), unsafe.Pointer(f.UnsafeAddr())).Elem().Interface().(reflect.Type)
 			return classifyNative(rt, name)
 		}
 		break

@@ -21,7 +21,6 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
-	"github.com/rlm-go/rlm/eval/golang/lib"
 	"github.com/traefik/yaegi/interp"
 )
 
@@ -79,6 +78,23 @@ type session struct {
 	rangeSeq int // numbers the lowered range loops' variables
 	closed   bool
 
+	// libLoaded are the lib packages compiled into the interpreter, and
+	// adaptersImported tells lib/rlmstd is imported (libload.go).
+	libLoaded        map[string]bool
+	adaptersImported bool
+	// libSources and libGenerics are the lib packages as compiled and
+	// their lowered generic functions; generics are the cells' own
+	// (typeparams.go).
+	libSources  map[string]string
+	libGenerics map[string]map[string]genericInfo
+	generics    map[string]genericInfo
+	// hostTypes are the host's type names no cell has redeclared
+	// (hosttypes.go).
+	hostTypes map[string]bool
+	// stdExports are the standard symbols the interpreter was given, read
+	// by the rewrite of native results (nativeresults.go).
+	stdExports interp.Exports
+
 	depth   atomic.Int64
 	inHost  atomic.Int64  // goroutines of the session inside a host call (host.go)
 	writeMu sync.Mutex    // held by the index writes of goroutines (mapwrite.go)
@@ -134,7 +150,8 @@ func (s *session) start() error {
 		// symbols below or fail.
 		SourcecodeFilesystem: fstest.MapFS{},
 	})
-	if err := i.Use(restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})); err != nil {
+	s.stdExports = restrictedStdlib(guards{checkAlloc: s.checkAlloc, sleep: s.sleep})
+	if err := i.Use(s.stdExports); err != nil {
 		return fmt.Errorf("go backend: load standard library: %w", err)
 	}
 	if err := i.Use(sessionLog(s.err)); err != nil {
@@ -149,24 +166,13 @@ func (s *session) start() error {
 	if err := i.Use(guardedJSON(s.types)); err != nil {
 		return fmt.Errorf("go backend: guard package encoding/json: %w", err)
 	}
-	for _, src := range lib.Sources {
-		// Later declarations replace yaegi's own generic cmp, maps and
-		// slices, which its inference cannot instantiate (lib/doc.go).
-		if _, err := i.Eval(src); err != nil {
-			return fmt.Errorf("go backend: compile generic standard packages: %w", err)
-		}
-	}
-	if err := i.Use(interp.Exports{hostPath + "/rlm": s.hostSymbols()}); err != nil {
+	host := s.hostSymbols()
+	s.hostTypes = hostTypeNames(host)
+	if err := i.Use(interp.Exports{hostPath + "/rlm": host}); err != nil {
 		return fmt.Errorf("go backend: bind host API: %w", err)
 	}
 	if _, err := i.Eval(`import . "` + hostPath + `"`); err != nil {
 		return fmt.Errorf("go backend: import host API: %w", err)
-	}
-	if _, err := i.Eval(`import ` + adapterPkg + ` "rlmstd"`); err != nil {
-		return fmt.Errorf("go backend: import the standard adapters: %w", err)
-	}
-	if _, err := i.Eval(adapterPkg + ".NativeErrorStep, " + adapterPkg + ".NativeErrorSame = " + errStepName + ", " + errSameName); err != nil {
-		return fmt.Errorf("go backend: bind the errors adapters: %w", err)
 	}
 	if _, err := i.Eval(minMaxSource); err != nil {
 		return fmt.Errorf("go backend: define min and max: %w", err)
@@ -182,6 +188,13 @@ func (s *session) start() error {
 	s.syms = syms
 	s.imported = map[string]string{}
 	s.shadowed = map[string]bool{}
+	s.libLoaded = map[string]bool{}
+	s.adaptersImported = false
+	s.libSources = map[string]string{}
+	s.libGenerics = map[string]map[string]genericInfo{}
+	// min and max are generic here (minMaxSource): their untyped float
+	// constants need a type (typeparams.go).
+	s.generics = map[string]genericInfo{"min": {fixed: -1}, "max": {fixed: -1}}
 	s.depth.Store(0)
 	return nil
 }
@@ -286,21 +299,27 @@ func (s *session) Exec(ctx context.Context, code string) (eval.Result, error) {
 // redeclares for the cells after it.
 func (s *session) rewrite(code string) string {
 	out := rewriteCell(code, s.shadowed)
+	out = rewriteNativeResults(rewriteMultiAssign(out), s.stdExports, s.stdPackagePath)
+	out = rewriteTypeParams(lowerGenericIntRanges(out, &s.rangeSeq), s.generics, s.libQualified(out))
 	toks := scanTokens(code)
 	for name := range printBuiltins {
 		if declaresName(toks, name, true) {
 			s.shadowed[name] = true
 		}
 	}
-	for _, name := range declaredHostTypes(toks) {
-		s.shadowed[name] = true
-	}
 	return out
 }
 
 // run evaluates the cell's segments in order and stops at the first error.
 func (s *session) run(ctx context.Context, code string) error {
+	if err := s.loadAdapters(ctx, code); err != nil {
+		return err
+	}
+	s.forgetHostTypes(code)
 	for _, p := range s.autoImports(code) {
+		if err := s.loadLib(ctx, p); err != nil {
+			return err
+		}
 		if err := s.eval(ctx, `import "`+p+`"`); err != nil {
 			return err
 		}
@@ -381,6 +400,9 @@ func (s *session) importSpec(ctx context.Context, spec importSpec) error {
 	}
 	if s.imported[name] == spec.path || name == "_" {
 		return nil
+	}
+	if err := s.loadLib(ctx, spec.path); err != nil {
+		return err
 	}
 	src := strings.Repeat("\n", spec.line-1) + "import " + spec.name + " " + strconv.Quote(spec.path)
 	if err := s.eval(ctx, src); err != nil {

@@ -74,3 +74,10 @@ func (t *symtab) restore(snap symSnapshot) {
 		}
 	}
 }
+
+// forget removes name from the table, as if it had never been declared.
+func (t *symtab) forget(name string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.sym.SetMapIndex(reflect.ValueOf(name), reflect.Value{})
+}

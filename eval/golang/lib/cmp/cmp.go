@@ -35,12 +35,9 @@ func Compare[T Ordered](x, y T) int {
 }
 
 // Or returns the first of its arguments that is not the zero value.
-func Or[T comparable](first T, rest ...T) T {
+func Or[T comparable](vals ...T) T {
 	var zero T
-	if first != zero {
-		return first
-	}
-	for _, v := range rest {
+	for _, v := range vals {
 		if v != zero {
 			return v
 		}

@@ -234,17 +234,16 @@ func Reverse[E any](s []E) {
 }
 
 // Concat joins its arguments into a new slice; nil when they are all empty.
-func Concat[E any](first []E, rest ...[]E) []E {
-	n := len(first)
-	for _, s := range rest {
+func Concat[E any](slices ...[]E) []E {
+	n := 0
+	for _, s := range slices {
 		n += len(s)
 	}
 	if n == 0 {
 		return nil
 	}
 	out := make([]E, 0, n)
-	out = append(out, first...)
-	for _, s := range rest {
+	for _, s := range slices {
 		out = append(out, s...)
 	}
 	return out
