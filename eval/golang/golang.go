@@ -70,12 +70,12 @@ package golang
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"runtime"
 	"strings"
 	"sync"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // yaegiVersion is the pinned interpreter version; go.mod is the authority.
@@ -165,7 +165,7 @@ func (w *outputBuffer) take() string {
 
 // panicFrame matches the line yaegi writes to standard error for each
 // interpreted frame a panic unwinds ("12:3: panic: main.f(...)").
-var panicFrame = regexp.MustCompile(`^\d+:\d+: panic: .*\(\.\.\.\)\n?$`)
+var panicFrame = lazyre.New(`^\d+:\d+: panic: .*\(\.\.\.\)\n?$`)
 
 // collapseRepeats folds runs of identical panic frame lines: yaegi prints
 // one per interpreted frame, a thousand for a deep recursion. The program's

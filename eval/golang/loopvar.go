@@ -2,9 +2,10 @@ package golang
 
 import (
 	"go/token"
-	"regexp"
 	"strconv"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // yaegi v0.16.1 keeps Go's pre-1.22 loop semantics: one variable for all
@@ -25,7 +26,7 @@ import (
 // would not.
 
 // loopVarName matches the names the rewrite introduces, for error messages.
-var loopVarName = regexp.MustCompile(`__rlm_lv\d+_`)
+var loopVarName = lazyre.New(`__rlm_lv\d+_`)
 
 func rewriteLoopVars(src string) string {
 	seq := 0

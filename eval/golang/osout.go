@@ -6,6 +6,7 @@ import (
 	"regexp"
 
 	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
+	"github.com/rlm-go/rlm/internal/lazyre"
 	"github.com/traefik/yaegi/interp"
 )
 
@@ -37,7 +38,7 @@ func sessionOS(stdout, stderr io.Writer) interp.Exports {
 }
 
 // osSymbol matches yaegi's words for a member of os the REPL does not have.
-var osSymbol = regexp.MustCompile(`undefined: os\.(\w+)|undefined selector:? (\w+)|package os "os" has no symbol (\w+)`)
+var osSymbol = lazyre.New(`undefined: os\.(\w+)|undefined selector:? (\w+)|package os "os" has no symbol (\w+)`)
 
 // explainOS says why an os member other than Stdout, Stderr and Exit is
 // undefined.

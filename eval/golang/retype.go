@@ -4,10 +4,11 @@ import (
 	"errors"
 	"go/token"
 	"reflect"
-	"regexp"
 	"strings"
 
 	"github.com/traefik/yaegi/interp"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // yaegi gives a cell's top-level variables their types before it compiles
@@ -24,7 +25,7 @@ import (
 // on the statement's line. (Reported upstream: upstream/global-inference.md.)
 
 // gtaFailure matches the errors of yaegi's global type analysis.
-var gtaFailure = regexp.MustCompile(`constant definition loop|cannot compile this code: (runtime error: invalid memory address|nil reflect type)|undefined type for`)
+var gtaFailure = lazyre.New(`constant definition loop|cannot compile this code: (runtime error: invalid memory address|nil reflect type)|undefined type for`)
 
 const probeName = "__rlm_probe"
 
@@ -157,7 +158,7 @@ func (s *session) probeTypes(src string) map[string]string {
 	return out
 }
 
-var mainQualifier = regexp.MustCompile(`\bmain\.`)
+var mainQualifier = lazyre.New(`\bmain\.`)
 
 // goTypeName spells a yaegi type as package main writes it.
 func goTypeName(t reflect.Value) string {

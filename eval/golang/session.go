@@ -9,7 +9,6 @@ import (
 	"go/token"
 	"path"
 	"reflect"
-	"regexp"
 	"runtime/pprof"
 	"sort"
 	"strconv"
@@ -21,6 +20,7 @@ import (
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/golang/internal/stdsyms"
+	"github.com/rlm-go/rlm/internal/lazyre"
 	"github.com/traefik/yaegi/interp"
 )
 
@@ -539,7 +539,7 @@ func (s *session) Close() error {
 	return nil
 }
 
-var lineCol = regexp.MustCompile(`^(?:_\.go:)?(\d+):(\d+): `)
+var lineCol = lazyre.New(`^(?:_\.go:)?(\d+):(\d+): `)
 
 // formatError turns yaegi's errors into what a model can act on: the cell
 // line first, then the message.
