@@ -12,7 +12,7 @@ try:
 except KeyError as e:
     tb = traceback.extract_tb(e.__traceback__)
     print("frames:", [f.name for f in tb])
-    print("last line:", tb[-1].line)
+    print("depth:", len(tb), "innermost:", tb[-1].name)
     print("".join(traceback.format_exception_only(type(e), e)).strip())
     lines = traceback.format_exception(e)
     print(lines[0].strip())

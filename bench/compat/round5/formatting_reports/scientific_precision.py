@@ -6,3 +6,5 @@ for digits in range(0, 6):
     print(digits, round(math.pi, digits), f"{math.pi:.{digits}f}")
 print(round(1234.5678, -2), round(-0.5), round(1.5), round(0.125, 2), round(0.375, 2))
 print(f"{1/7:.15f}", f"{2**0.5:.20f}")
+for v in (123456789.0, 0.000012345, 1e22, 1e-7):
+    print(f"{v:e}|{v:.2E}|{v:g}|{v:.10g}|{v}")

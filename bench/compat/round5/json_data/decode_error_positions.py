@@ -7,3 +7,8 @@ for s in samples:
     except json.JSONDecodeError as e:
         print(f"{s!r:<18} {type(e).__name__}: {e.msg} (line {e.lineno}, col {e.colno}, pos {e.pos})")
 print(issubclass(json.JSONDecodeError, ValueError))
+multi = '{\n  "a": 1,\n  "b": [1, 2,\n}'
+try:
+    json.loads(multi)
+except json.JSONDecodeError as e:
+    print("multi-line:", e.msg, e.lineno, e.colno, repr(e.doc[e.pos]))
