@@ -1,0 +1,10 @@
+from datetime import datetime, date, time, timedelta
+dt = datetime(2024, 7, 4, 15, 9, 5, 123456)
+print(dt.strftime("%Y-%m-%d %H:%M:%S"))
+print(dt.strftime("%a %d %b %Y, %I:%M %p"))
+print(dt.strftime("%j %U %w %y"), dt.isoformat(), dt.isoformat(sep=" ", timespec="seconds"))
+print(f"{dt:%Y/%m/%d} {dt:%H.%M} {date(2024, 1, 9):%d.%m.%y}")
+print(str(dt.date()), str(dt.time()), repr(time(9, 30)))
+print(str(timedelta(days=2, hours=3, minutes=4)), str(timedelta(seconds=90061.5)), str(timedelta(hours=-1)))
+print(datetime.strptime("03/15/2023 08:30", "%m/%d/%Y %H:%M"))
+print(date.fromisoformat("2024-02-29").strftime("%A"))

@@ -1,0 +1,10 @@
+import json
+s = json.dumps({"greeting": "héllo wörld", "cjk": "中文", "esc": "tab\there"})
+print(s)
+b = s.encode("utf-8")
+print(len(s), len(b))
+print(json.loads(b) == json.loads(s))
+print(json.loads(b.decode()))
+u = json.dumps("😀")
+print(u, json.loads(u), len(json.loads(u)))
+print(json.dumps("\u2028 and \x7f and \x00"))

@@ -1,0 +1,11 @@
+import math
+print(0.1 + 0.2 == 0.3, round(0.1 + 0.2, 10) == 0.3, math.isclose(0.1 + 0.2, 0.3))
+print(1e16 + 1 == 1e16, 2 ** 53 + 1.0 == 2 ** 53)
+print(sum([1e100, 1.0, -1e100]), math.fsum([1e100, 1.0, -1e100]))
+print(0.1 * 3, 1.1 * 1.1, 1 / 3 * 3, 100 * 1.1)
+print(float("1e-400"), float("-0"), 0.0 == -0.0, math.copysign(1, -0.0))
+nan = float("nan")
+print(nan == nan, nan != nan, [nan] == [nan], min(1.0, nan), max(nan, 1.0))
+print(int(2.9999999999999996), int(-0.9), int(1e20), float(2 ** 63))
+print((0.1).as_integer_ratio(), (0.5).hex(), float.fromhex("0x1.8p1"), 3.0.is_integer())
+print(round(2.675, 2), round(1.005, 2), f"{2.675:.2f}", f"{0.125:.2f}", f"{0.375:.2f}")

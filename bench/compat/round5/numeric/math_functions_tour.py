@@ -1,0 +1,10 @@
+import math
+print(math.sqrt(2), math.isqrt(99), math.cbrt(27) if hasattr(math, "cbrt") else 3.0)
+print(math.floor(-2.5), math.ceil(-2.5), math.trunc(-2.7), math.fabs(-3))
+print(math.gcd(84, 36, 60), math.lcm(4, 6, 10), math.factorial(12), math.comb(10, 3), math.perm(5, 2))
+print(math.log(100, 10), math.log2(1024), math.log10(0.001), round(math.log1p(1e-9), 15))
+print(math.exp(1) == math.e, round(math.sin(math.pi / 6), 12), round(math.degrees(math.atan2(1, 1)), 10))
+print(math.hypot(3, 4), math.dist((0, 0), (6, 8)), math.prod([1, 2, 3, 4]), math.fsum([0.1] * 10), sum([0.1] * 10))
+print(math.isclose(0.1 + 0.2, 0.3), math.isnan(float("nan")), math.isinf(-math.inf), math.copysign(3, -0.0))
+print(math.modf(3.75), math.frexp(8.0), math.ldexp(0.5, 4), math.fmod(-7, 3), -7 % 3)
+print(divmod(-17, 5), divmod(17.5, 4), pow(3, 4, 5), pow(2, -1), 7 // -2)

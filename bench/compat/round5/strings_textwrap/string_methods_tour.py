@@ -1,0 +1,11 @@
+s = "  The Quick, Brown Fox  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip()))
+t = s.strip()
+print(t.lower(), t.upper(), t.swapcase(), t.title(), t.casefold())
+print(t.split(), t.split(", "), t.rsplit(" ", 1), t.partition(","), t.rpartition(" "))
+print(t.find("Brown"), t.find("x"), t.rfind("o"), t.count("o"), t.index("Q"))
+print(t.startswith(("The", "A")), t.endswith("fox"), t.replace("o", "0", 1))
+print("-".join(["a", "b", "c"]), ",".join(str(i) for i in range(4)))
+print("abc".isalpha(), "abc1".isalnum(), "123".isdigit(), "  ".isspace(), "Title Case".istitle(), "lower".islower())
+print("x".center(7, "*"), "42".rjust(5, "0"), "a\tb".expandtabs(4), "ß".upper(), "ǅ".lower())
+print("hello world".capitalize(), "HELLO".capitalize(), "o'neil mc-donald".title())
