@@ -201,13 +201,13 @@ func deferReplacement(src string, call, fn []tok, inLoop bool, seq *int) (string
 		}
 		return len(names) > 0 && assigns(fn, names)
 	}
-	// What to take now: an assigned receiver (all of a selector but its
-	// last name; a package name is never assigned) and every argument but
+	// What to take now: a receiver variable given another value in the
+	// function (`defer r.Close(); r = next`; a package name never is, and
+	// a field's mutex must not be copied) and every argument but
 	// a constant, which keeps its untyped meaning in place, and a name
 	// nobody assigns, which the frame's copy holds. A call, an index, an
 	// operation or an assigned variable is evaluated at the defer.
-	takeRecv := !literal && len(fun) >= 3 && fun[len(fun)-2].t == token.PERIOD && fun[len(fun)-1].t == token.IDENT &&
-		selectorChain(fun) && assigned(fun[:len(fun)-2])
+	takeRecv := !literal && len(fun) == 3 && selectorChain(fun) && reassigns(fn, fun[0].lit)
 	args := splitArgs(call[open+1 : len(call)-1])
 	take := make([]bool, len(args))
 	needed := takeRecv
@@ -267,4 +267,19 @@ func selectorChain(ts []tok) bool {
 		}
 	}
 	return len(ts)%2 == 1
+}
+
+// reassigns reports a statement in body that gives the variable name a new
+// value as a whole: `name = ...`, `name op= ...`, `name++`.
+func reassigns(body []tok, name string) bool {
+	for k, t := range body {
+		if t.t != token.IDENT || t.lit != name || (k > 0 && body[k-1].t == token.PERIOD) || k+1 >= len(body) {
+			continue
+		}
+		switch n := body[k+1].t; {
+		case n == token.ASSIGN, n == token.INC, n == token.DEC, n >= token.ADD_ASSIGN && n <= token.AND_NOT_ASSIGN:
+			return true
+		}
+	}
+	return false
 }

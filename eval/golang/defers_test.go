@@ -66,6 +66,26 @@ func() {
 	}()
 	panic("boom")
 }()`},
+	{"a field's mutex is unlocked, not a copy of it", `"fmt"; "sync"`, `type Counter struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+func (c *Counter) Add(k string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.n[k] += 1
+}`, `
+c := &Counter{n: map[string]int{}}
+var wg sync.WaitGroup
+for i := range 20 {
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		c.Add([]string{"a", "b"}[i%2])
+	}()
+}
+wg.Wait()
+fmt.Println(c.n)`},
 }
 
 func TestDefersMatchGoRun(t *testing.T) {
