@@ -335,12 +335,26 @@ func (s *session) run(ctx context.Context, code string) error {
 			continue
 		}
 		src := seg.src
+		snap := s.syms.snapshot()
 		prog, err := s.compile(src)
 		if isRangeFailure(err) || (err != nil && isGTAFailure(err) && strings.Contains(src, "range")) {
 			// Loops over integers and functions (rangefunc.go).
 			if lowered, ok := s.lowerRanges(src, seg.kind == segDecl, &s.rangeSeq); ok {
 				src = lowered
 				prog, err = s.compile(src)
+			}
+		}
+		if err == nil && strings.Contains(src, "fmt.") {
+			// Print arguments of named non-struct types (typedprint.go).
+			if plain := s.types.plainNamed(src); len(plain) > 0 {
+				if typed := typePrintArgs(prog, src, plain); typed != "" {
+					s.syms.restore(snap)
+					if p2, err2 := s.compile(typed); err2 == nil {
+						prog, src = p2, typed
+					} else {
+						prog, err = s.compile(src)
+					}
+				}
 			}
 		}
 		if err == nil {
