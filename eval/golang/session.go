@@ -344,8 +344,10 @@ func (s *session) run(ctx context.Context, code string) error {
 				prog, err = s.compile(src)
 			}
 		}
-		if err == nil && strings.Contains(src, "fmt.") {
+		if err == nil && seg.kind == segStmt && strings.Contains(src, "fmt.") {
 			// Print arguments of named non-struct types (typedprint.go).
+			// Statements declare no types, so nothing of this compile
+			// outlives the symbols put back.
 			if plain := s.types.plainNamed(src); len(plain) > 0 {
 				if typed := typePrintArgs(prog, src, plain); typed != "" {
 					s.syms.restore(snap)
@@ -361,6 +363,7 @@ func (s *session) run(ctx context.Context, code string) error {
 			_, err = s.i.ExecuteWithContext(ctx, prog)
 			if err == nil && seg.kind == segDecl {
 				s.registerTypes(ctx, src)
+				s.typeMainPrints(ctx, src)
 			}
 		} else if seg.kind == segStmt && isGTAFailure(err) {
 			// A compile error ran nothing: retrying is safe (retype.go).

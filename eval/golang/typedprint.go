@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"context"
 	"go/ast"
 	"go/parser"
 	"go/token"
@@ -103,6 +104,54 @@ func (r *typeRegistry) plainNamed(src string) map[string]bool {
 		}
 	}
 	return out
+}
+
+// typeMainPrints types the print arguments of a whole program's main
+// (rewriteMain's __rlm_main), once its declaration segment has run and its
+// types are declared: the body is compiled on its own as a probe, and main
+// declared again with the typed body when any argument needs it. A probe
+// of the declaration segment itself is no use: compiling a segment that
+// declares methods without running it spoils them for the compile that
+// follows (a method reading a global read one never initialized).
+func (s *session) typeMainPrints(ctx context.Context, src string) {
+	if !strings.Contains(src, "fmt.") || !strings.Contains(src, mainName) {
+		return
+	}
+	plain := s.types.plainNamed("")
+	if len(plain) == 0 {
+		return
+	}
+	toks := scanTokens(src)
+	open := -1
+	for i := 0; i+4 < len(toks); i++ {
+		if toks[i].t == token.FUNC && toks[i+1].t == token.IDENT && toks[i+1].lit == mainName &&
+			toks[i+2].t == token.LPAREN && toks[i+3].t == token.RPAREN && toks[i+4].t == token.LBRACE {
+			open = i + 4
+			break
+		}
+	}
+	if open < 0 {
+		return
+	}
+	end := matching(toks, open)
+	if end < 0 {
+		return
+	}
+	body := src[toks[open].start:toks[end].end]
+	snap := s.syms.snapshot()
+	prog, err := s.compile("func " + probeName + "() " + body)
+	s.syms.restore(snap)
+	if err != nil {
+		return
+	}
+	typed := typePrintArgs(prog, body, plain)
+	if typed == "" {
+		return
+	}
+	decl := strings.Repeat("\n", strings.Count(src[:toks[open-4].start], "\n")) + "func " + mainName + "() " + typed
+	if p, err := s.compile(decl); err == nil {
+		_, _ = s.i.ExecuteWithContext(ctx, p)
+	}
 }
 
 // typePrintArgs returns src with the arguments of its fmt print calls

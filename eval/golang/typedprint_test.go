@@ -36,6 +36,17 @@ msg := fmt.Sprintf("%v/%T", cs, c) + fmt.Sprint(" ", c, s) + fmt.Sprintln(" ", t
 fmt.Print(strings.ToUpper(msg))
 fmt.Fprintf(os.Stdout, "%s %T\n", Tags{"x"}, Tags{"x"})
 fmt.Println(fmt.Errorf("level %v: %w", c, fmt.Errorf("inner")))`},
+	{"a String method reading a global, printed typed", `"fmt"`, `type Level int
+var levelNames = map[Level]string{1: "DEBUG", 2: "INFO"}
+func (l Level) String() string { return levelNames[l] }
+type Entry struct {
+	Lvl Level
+	Msg string
+}
+func (e Entry) String() string { return fmt.Sprintf("[%v] %s", e.Lvl, e.Msg) }`, `
+es := []Entry{{2, "start"}, {1, "x=1"}}
+fmt.Println(es, es[0].Lvl.String())
+fmt.Printf("%s|%v|%d|%T\n", es[1].Lvl, es[1].Lvl, es[1].Lvl, es[1].Lvl)`},
 }
 
 func TestTypedPrintMatchesGoRun(t *testing.T) {
