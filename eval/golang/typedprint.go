@@ -16,10 +16,11 @@ import (
 // its underlying type as its reflect type, so the registry cannot tell a
 // Color handed to fmt from an int: %T printed int, and a []Color printed
 // numbers where Go calls String on each element (upstream/README.md, 10).
-// Where a segment calls fmt's print functions with such a value, the types
-// yaegi's compiler gave the arguments say what they are, and the segment is
-// compiled once more with those arguments handed over with their type's
-// name:
+// Where a statement segment, or a whole program's main, calls fmt's print
+// functions with such a value, the types yaegi's compiler gave the
+// arguments say what they are, and the statements are compiled once more
+// (main declared once more) with those arguments handed over with their
+// type's name:
 //
 //	fmt.Printf("%T %v\n", c, cs)
 //	fmt.Printf("%T %v\n", __rlm_typed(c, "Color"), __rlm_typed(cs, "[]Color"))
