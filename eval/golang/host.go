@@ -213,6 +213,10 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 	}
 	m[errStepName] = reflect.ValueOf(errorStep)
 	m[errSameName] = reflect.ValueOf(sameError)
+	m[boundsName] = reflect.ValueOf(checkBounds)
+	m[recoveredName] = reflect.ValueOf(recovered)
+	m[typedName] = reflect.ValueOf(s.types.typed)
+	m[typedOperandName] = reflect.ValueOf(s.types.typedOperand)
 	for k := range ctxs {
 		m["context"+strconv.Itoa(k)] = reflect.ValueOf(&ctxs[k]).Elem()
 	}

@@ -397,6 +397,17 @@ func (r *typeRegistry) wrapArgs(format string, args []any, printf bool) (string,
 		if a == nil {
 			continue
 		}
+		if tv, ok := a.(typedValue); ok {
+			// Typed at the call (typedprint.go): a Formatter already.
+			if verb == 'T' && pos >= 0 {
+				if out == nil {
+					out = append([]any(nil), args...)
+				}
+				out[k] = r.typeString(tv.v.Type(), tv.d)
+				edits = append(edits, edit{pos, pos + 1, "s"})
+			}
+			continue
+		}
 		t := reflect.TypeOf(a)
 		if verb == 'T' {
 			inner := t

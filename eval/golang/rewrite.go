@@ -220,7 +220,7 @@ var builtinFuncs = map[string]bool{
 // (mapwrite.go), a call-depth guard in every function body, and size checks
 // on make. shadowed names the builtins earlier cells declared themselves.
 func rewriteCell(src string, shadowed map[string]bool) string {
-	return guardBodies(rewriteGo(rewriteMapWrites(rewriteLoopVars(rewriteEmptyCond(rewritePrint(rewriteAdapted(rewriteStructTags(rewriteMain(src))), shadowed))))))
+	return guardBodies(rewriteGo(rewriteMapWrites(rewriteDefers(rewriteBounds(rewriteLoopVars(rewriteEmptyCond(rewriteRecover(rewritePrint(rewriteAdapted(rewriteStructTags(rewriteMain(src))), shadowed), shadowed))))))))
 }
 
 // rewriteMain makes a cell written as a whole program run its main once.

@@ -335,6 +335,7 @@ func (s *session) run(ctx context.Context, code string) error {
 			continue
 		}
 		src := seg.src
+		snap := s.syms.snapshot()
 		prog, err := s.compile(src)
 		if isRangeFailure(err) || (err != nil && isGTAFailure(err) && strings.Contains(src, "range")) {
 			// Loops over integers and functions (rangefunc.go).
@@ -343,10 +344,26 @@ func (s *session) run(ctx context.Context, code string) error {
 				prog, err = s.compile(src)
 			}
 		}
+		if err == nil && seg.kind == segStmt && strings.Contains(src, "fmt.") {
+			// Print arguments of named non-struct types (typedprint.go).
+			// Statements declare no types, so nothing of this compile
+			// outlives the symbols put back.
+			if plain := s.types.plainNamed(src); len(plain) > 0 {
+				if typed := typePrintArgs(prog, src, plain); typed != "" {
+					s.syms.restore(snap)
+					if p2, err2 := s.compile(typed); err2 == nil {
+						prog, src = p2, typed
+					} else {
+						prog, err = s.compile(src)
+					}
+				}
+			}
+		}
 		if err == nil {
 			_, err = s.i.ExecuteWithContext(ctx, prog)
 			if err == nil && seg.kind == segDecl {
 				s.registerTypes(ctx, src)
+				s.typeMainPrints(ctx, src)
 			}
 		} else if seg.kind == segStmt && isGTAFailure(err) {
 			// A compile error ran nothing: retrying is safe (retype.go).

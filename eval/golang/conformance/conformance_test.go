@@ -18,7 +18,7 @@ import (
 // a regression. Raise them as the REPL gets better, never lower them.
 const (
 	quickFloor  = 12  // of the 20 programs in quickSubset
-	corpusFloor = 159 // of the 177 corpus programs
+	corpusFloor = 168 // of the 177 corpus programs (171 measured on s5-go2; 95% is the goal)
 	docsFloor   = 557 // of the 567 documentation examples that pass go run
 )
 
