@@ -18,6 +18,7 @@ var rewriteCases = []struct{ in, want string }{
 	{`f"{{lit}} {x}"`, `("{lit} " + format((x), ""))`},
 	{`"a" f"{x}"`, `"a" + format((x), "")`},
 	{`n = 1_000_000`, `n = 1000000`},
+	{`b = 1_000.0.is_integer(), 1_0e-1_0j, 0x_ff, 3.5.hex()`, `b = 1000.0.is_integer(), 10e-10j, 0xff, 3.5.hex()`},
 	{"class A:\n    x: int = 3\n    y: list\n", "class A:\n    x = _pylib_ann(locals(), \"x\", lambda: (int), 3)\n    _pylib_ann(locals(), \"y\", lambda: (list))\n"},
 	{"class A:\n    x: int  # n\n", "class A:\n    _pylib_ann(locals(), \"x\", lambda: (int))\n"},
 	{"@deco\ndef f(a: int) -> str: return a", "def f(a: int) -> str: return a\nf = deco(f)"},
