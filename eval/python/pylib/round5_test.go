@@ -11,6 +11,25 @@ func TestRoundFive(t *testing.T) {
 `,
 			`True 0x1.f440000000000p+9 (5, 2) 1e-09 255 True
 `},
+		{`match sequence numbers`,
+			`print(hasattr(0, "__getitem__"), hasattr(1.5, "__len__"), hasattr(2, "__iter__"), hasattr(True, "__contains__"))
+class N(int):
+    pass
+def show(e):
+    match e:
+        case (op, x, y):
+            return f"({show(x)} {op} {show(y)})"
+        case [*xs]:
+            return "seq" + str(xs)
+        case _:
+            return str(e)
+print(show(("+", "x", 0)), show(("*", 2.5, N(3))), show([1]), show("ab"))
+print(N(5) + 1, bool(N(0)), float(N(2)))
+`,
+			`False False False False
+(x + 0) (2.5 * 3) seq[1] ab
+6 False 2.0
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
