@@ -30,6 +30,32 @@ print(N(5) + 1, bool(N(0)), float(N(2)))
 (x + 0) (2.5 * 3) seq[1] ab
 6 False 2.0
 `},
+		{`matmul operator`,
+			`class M:
+    def __init__(self, v): self.v = v
+    def __matmul__(self, o):
+        return M(self.v * o.v) if isinstance(o, M) else NotImplemented
+    def __rmatmul__(self, o): return M(o * self.v)
+    def __repr__(self): return f"M({self.v})"
+a, b, c = M(2), M(3), M(5)
+print(a @ b @ c, 7 @ a, -a.v @ b if False else a @ b, [x @ a for x in (b, c)])
+d = a
+d @= b
+print(d, a)
+try:
+    a @ "x"
+except TypeError as e:
+    print(e)
+try:
+    1 @ 2
+except TypeError as e:
+    print(e)
+`,
+			`M(30) M(14) M(6) [M(6), M(10)]
+M(6) M(2)
+unsupported operand type(s) for @: 'M' and 'str'
+unsupported operand type(s) for @: 'int' and 'int'
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

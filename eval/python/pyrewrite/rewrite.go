@@ -43,6 +43,16 @@ func rewriteLines(src string) (string, []int, error) {
 			return "", nil, err
 		}
 	}
+	if mayHaveMatMul(src) {
+		var (
+			err error
+			mm  bool
+		)
+		if src, mm, err = lowerMatMul(src); err != nil {
+			return "", nil, err
+		}
+		lowered = lowered || mm
+	}
 	toks, err := tokenize(src)
 	if err != nil {
 		return "", nil, err
