@@ -56,6 +56,23 @@ M(6) M(2)
 unsupported operand type(s) for @: 'M' and 'str'
 unsupported operand type(s) for @: 'int' and 'int'
 `},
+		{`fraction float exact`,
+			`from fractions import Fraction as F
+nan, inf = float("nan"), float("inf")
+print(F(1, 3) == 1/3, F(1, 2) == 0.5, F(1, 10) < 0.1, F(1, 10) > 0.1, 0.1 == F(1, 10), F(3, 4) <= 0.75)
+print(F(1) == nan, F(1) != nan, F(1) < nan, F(1) >= nan, F(10**30) < inf, F(-10**30) > -inf, sorted([0.5, F(1, 3), 0.25]))
+`,
+			`False True True False False True
+False True False False True True [0.25, Fraction(1, 3), 0.5]
+`},
+		{`math cbrt glibc`,
+			`import math
+print(math.cbrt(27), math.cbrt(-27), math.cbrt(8), math.cbrt(2), math.cbrt(1e300), math.cbrt(5e-324), math.cbrt(0.001))
+print(math.cbrt(-0.0), math.cbrt(float("inf")), math.cbrt(float("-inf")), [math.cbrt(x) for x in range(1, 30, 4)])
+`,
+			`3.0000000000000004 -3.0000000000000004 2.0 1.2599210498948734 1e+100 1.7031839360032601e-108 0.1
+-0.0 inf -inf [1.0, 1.7099759466766968, 2.080083823051904, 2.3513346877207577, 2.5712815906582356, 2.7589241763811208, 2.924017738212866, 3.0723168256858475]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
