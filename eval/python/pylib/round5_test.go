@@ -73,6 +73,35 @@ print(math.cbrt(-0.0), math.cbrt(float("inf")), math.cbrt(float("-inf")), [math.
 			`3.0000000000000004 -3.0000000000000004 2.0 1.2599210498948734 1e+100 1.7031839360032601e-108 0.1
 -0.0 inf -inf [1.0, 1.7099759466766968, 2.080083823051904, 2.3513346877207577, 2.5712815906582356, 2.7589241763811208, 2.924017738212866, 3.0723168256858475]
 `},
+		{`counter equality zero`,
+			`from collections import Counter
+print(Counter({"x": 2}) == Counter({"x": 2, "y": 0}), Counter(a=1) != Counter(a=1, b=0), Counter(a=1) == Counter(a=2))
+print(Counter(x=2) == {"x": 2, "y": 0}, {"x": 2} == Counter(x=2), Counter() == Counter(z=0), Counter(a=0) == Counter(a=-0.0))
+`,
+			`True False False
+False True True True
+`},
+		{`defaultdict factory set`,
+			`from collections import defaultdict
+d = defaultdict(int)
+d["a"] += 2
+d.default_factory = None
+try:
+    d["z"]
+except KeyError as e:
+    print("KeyError", e)
+print(d, d.default_factory)
+d.default_factory = list
+d["b"].append(1)
+print(d, d.default_factory is list)
+d.default_factory = 5
+print(d.default_factory)
+`,
+			`KeyError 'z'
+defaultdict(None, {'a': 2}) None
+defaultdict(<class 'list'>, {'a': 2, 'b': [1]}) True
+5
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
