@@ -102,6 +102,28 @@ defaultdict(None, {'a': 2}) None
 defaultdict(<class 'list'>, {'a': 2, 'b': [1]}) True
 5
 `},
+		{`mro conflict message`,
+			`class A: pass
+class B(A): pass
+class X: pass
+class Y: pass
+class P(X, Y): pass
+class Q(Y, X): pass
+for bases in [(A, B), (P, Q)]:
+    try:
+        class Bad(*bases):
+            pass
+    except TypeError as e:
+        print(e)
+class Good(B, A): pass
+print([k.__name__ for k in Good.__mro__])
+`,
+			`Cannot create a consistent method resolution
+order (MRO) for bases A, B
+Cannot create a consistent method resolution
+order (MRO) for bases X, Y
+['Good', 'B', 'A', 'object']
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
