@@ -49,11 +49,50 @@ func (u *unboundMethod) M__repr__() (py.Object, error) {
 }
 
 func wrapUnbound(t *py.Type) {
+	core := false
+	for _, c := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, DictType, SetType, FrozenSetType} {
+		core = core || t == c
+	}
 	for name, v := range t.Dict {
 		if m, ok := v.(*py.Method); ok && !strings.HasPrefix(name, "__") && m.Flags&(py.METH_CLASS|py.METH_STATIC) == 0 {
+			if core {
+				m = qualifiedArgErrors(t.Name, m)
+			}
 			t.Dict[name] = &unboundMethod{m: m}
 		}
 	}
+}
+
+// qualifiedArgErrors wraps a built-in type's method so that its argument
+// count errors read as CPython's do: gpython says "count() takes exactly
+// 1 argument (0 given)", CPython "tuple.count() takes exactly one
+// argument (0 given)".
+func qualifiedArgErrors(typeName string, m *py.Method) *py.Method {
+	bare := m.Name + "() takes "
+	fix := func(err error) error {
+		exc := exceptionOf(err)
+		if exc == nil || exc.Base != py.TypeError {
+			return err
+		}
+		args, ok := exc.Args.(py.Tuple)
+		if !ok || len(args) != 1 {
+			return err
+		}
+		msg, ok := args[0].(py.String)
+		if !ok || !strings.HasPrefix(string(msg), bare) {
+			return err
+		}
+		rest := strings.Replace(string(msg)[len(bare):], "exactly 1 argument (", "exactly one argument (", 1)
+		return py.ExceptionNewf(py.TypeError, "%s.%s() takes %s", typeName, m.Name, rest)
+	}
+	w := py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
+		r, err := m.CallWithKeywords(self, args, kwargs)
+		if err != nil {
+			return nil, fix(err)
+		}
+		return r, nil
+	}, m.Flags, m.Doc)
+	return w
 }
 
 func listOf(self py.Object) *py.List { return self.(*py.List) }

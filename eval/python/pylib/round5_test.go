@@ -124,6 +124,23 @@ Cannot create a consistent method resolution
 order (MRO) for bases X, Y
 ['Good', 'B', 'A', 'object']
 `},
+		{`method arg count messages`,
+			`for f in [lambda: (1, 2).count(), lambda: [].append(), lambda: [].count(1, 2), lambda: set().add(), lambda: [].clear(1), lambda: "a".upper(1), lambda: (1,).count(x=1)]:
+    try:
+        f()
+    except TypeError as e:
+        print(e)
+print((1, 2, 1).count(1), "abc".upper(), [1].count(1))
+`,
+			`tuple.count() takes exactly one argument (0 given)
+list.append() takes exactly one argument (0 given)
+list.count() takes exactly one argument (2 given)
+set.add() takes exactly one argument (0 given)
+list.clear() takes no arguments (1 given)
+str.upper() takes no arguments (1 given)
+tuple.count() takes no keyword arguments
+2 ABC 1
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
