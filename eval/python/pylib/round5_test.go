@@ -141,6 +141,38 @@ str.upper() takes no arguments (1 given)
 tuple.count() takes no keyword arguments
 2 ABC 1
 `},
+		{`implicit context`,
+			`def implicit(cfg):
+    try:
+        return cfg["x"]
+    except KeyError:
+        return int("nope")
+def helper():
+    return [][1]
+def via_callee():
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        helper()
+for fn in (lambda: implicit({}), via_callee):
+    try:
+        fn()
+    except Exception as e:
+        c = e.__context__
+        print(type(e).__name__, e, "|", type(c).__name__, repr(c), e.__cause__, e.__suppress_context__)
+try:
+    try:
+        {}["k"]
+    except KeyError:
+        pass
+    int("z")
+except ValueError as e:
+    print("after handler:", e.__context__)
+`,
+			`ValueError invalid literal for int() with base 10: 'nope' | KeyError KeyError('x') None False
+IndexError list index out of range | ZeroDivisionError ZeroDivisionError('division by zero') None False
+after handler: None
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
