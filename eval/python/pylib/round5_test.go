@@ -173,6 +173,28 @@ except ValueError as e:
 IndexError list index out of range | ZeroDivisionError ZeroDivisionError('division by zero') None False
 after handler: None
 `},
+		{`typeddict required keys`,
+			`from typing import TypedDict, NotRequired, Required, Annotated, get_type_hints
+class Task(TypedDict):
+    id: int
+    assignee: NotRequired[str]
+class Opt(TypedDict, total=False):
+    a: int
+    b: Required[str]
+class Sub(Task):
+    extra: Annotated[float, "unit"]
+for c in (Task, Opt, Sub):
+    print(c.__name__, sorted(c.__required_keys__), sorted(c.__optional_keys__), get_type_hints(c))
+print(get_type_hints(Sub, include_extras=True)["assignee"])
+def f(x: Annotated[int, "m"], y: NotRequired[str]) -> None: pass
+print(get_type_hints(f))
+`,
+			`Task ['id'] ['assignee'] {'id': <class 'int'>, 'assignee': <class 'str'>}
+Opt ['b'] ['a'] {'a': <class 'int'>, 'b': <class 'str'>}
+Sub ['extra', 'id'] ['assignee'] {'id': <class 'int'>, 'assignee': <class 'str'>, 'extra': <class 'float'>}
+typing.NotRequired[str]
+{'x': <class 'int'>, 'y': <class 'str'>, 'return': <class 'NoneType'>}
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
