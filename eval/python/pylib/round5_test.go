@@ -195,6 +195,32 @@ Sub ['extra', 'id'] ['assignee'] {'id': <class 'int'>, 'assignee': <class 'str'>
 typing.NotRequired[str]
 {'x': <class 'int'>, 'y': <class 'str'>, 'return': <class 'NoneType'>}
 `},
+		{`enum auto expressions flags`,
+			`from enum import Enum, Flag, IntFlag, auto
+class Perm(Flag):
+    R = auto()
+    W = auto()
+    X = auto()
+    RW = R | W
+    ALL = R | W | X
+    NEXT = auto()
+print([(m.name, m.value) for m in Perm], Perm.ALL.value, Perm.RW, Perm.NEXT.value)
+print(Perm(0), repr(Perm(0)), ~Perm.R, Perm.R | Perm.X)
+class Bits(IntFlag):
+    A = 1
+    B = 2
+print(Bits.A | Bits.B, Bits.B + 1, Bits.A * 4, 1 | Bits.B, Bits(8) if False else Bits.A - 1)
+class Lvl(Enum):
+    LOW = auto()
+    HIGH = auto()
+    TOP = HIGH + 10
+print(Lvl.TOP.value, Lvl.HIGH.value)
+`,
+			`[('R', 1), ('W', 2), ('X', 4), ('NEXT', 8)] 7 Perm.RW 8
+Perm(0) <Perm: 0> Perm.W|X|NEXT Perm.R|X
+3 3 4 3 0
+12 2
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
