@@ -221,6 +221,100 @@ Perm(0) <Perm: 0> Perm.W|X|NEXT Perm.R|X
 3 3 4 3 0
 12 2
 `},
+		{`generator state attrs`,
+			`def numbered(items):
+    n = 0
+    try:
+        for it in items:
+            n += 1
+            yield f"{n}. {it}"
+    except GeneratorExit:
+        print(f"closed early after {n}")
+        raise
+    return n
+g = numbered("abcd")
+print(g.gi_frame is None, g.gi_running, g.gi_code.co_name)
+print(next(g), next(g), g.gi_frame is None)
+g.close()
+print(g.gi_frame is None)
+h = numbered("x")
+print(list(h), h.gi_frame is None)
+def outer():
+    total = yield from numbered(["x", "y"])
+    yield f"inner returned {total}"
+print(list(outer()))
+`,
+			`False False numbered
+1. a 2. b False
+closed early after 2
+True
+['1. x'] True
+['1. x', '2. y', 'inner returned 2']
+`},
+		{`inspect module`,
+			`import inspect
+def sample(a, b=2, *rest, key: str = "k", flag, **opts) -> int:
+    """Compute a thing.
+
+        Indented detail.
+    Args:
+        a: first
+    """
+    return a
+def gen():
+    yield 1
+class Base:
+    """Base doc."""
+    def __init__(self, x, y=1):
+        self.x = x
+    def m(self, z):
+        return z
+class Child(Base):
+    pass
+print(inspect.getdoc(sample))
+print(repr(inspect.cleandoc("  first\n      second\n    third\n\n")))
+print(inspect.getdoc(Child), inspect.getdoc(lambda: 0))
+sig = inspect.signature(sample)
+print(sig, list(sig.parameters), sig.return_annotation is int)
+for p in sig.parameters.values():
+    print(p.name, p.kind, p.default is inspect.Parameter.empty, repr(p))
+print(inspect.signature(Base), inspect.signature(Base(1).m), inspect.signature(lambda x, *, y=3: 0))
+b = sig.bind(1, 2, 3, flag=True, extra=9)
+print(b.arguments, b.args, b.kwargs)
+b2 = inspect.signature(Base.__init__).bind_partial(None, 5)
+b2.apply_defaults()
+print(b2.arguments)
+try:
+    sig.bind()
+except TypeError as e:
+    print("TypeError", e)
+g = gen()
+print(inspect.isgenerator(g), inspect.isgeneratorfunction(gen), inspect.isgeneratorfunction(sample), inspect.isfunction(sample), inspect.isclass(Base), inspect.ismethod(Base(1).m), inspect.isbuiltin(len))
+print(inspect.getgeneratorstate(g), next(g), inspect.getgeneratorstate(g), list(g), inspect.getgeneratorstate(g))
+print([n for n, v in inspect.getmembers(Child, inspect.isfunction)], [c.__name__ for c in inspect.getmro(Child)])
+`,
+			`Compute a thing.
+
+    Indented detail.
+Args:
+    a: first
+'first\n  second\nthird'
+Base doc. None
+(a, b=2, *rest, key: str = 'k', flag, **opts) -> int ['a', 'b', 'rest', 'key', 'flag', 'opts'] True
+a POSITIONAL_OR_KEYWORD True <Parameter "a">
+b POSITIONAL_OR_KEYWORD False <Parameter "b=2">
+rest VAR_POSITIONAL True <Parameter "*rest">
+key KEYWORD_ONLY False <Parameter "key: str = 'k'">
+flag KEYWORD_ONLY True <Parameter "flag">
+opts VAR_KEYWORD True <Parameter "**opts">
+(x, y=1) (z) (x, *, y=3)
+{'a': 1, 'b': 2, 'rest': (3,), 'flag': True, 'opts': {'extra': 9}} (1, 2, 3) {'flag': True, 'extra': 9}
+{'self': None, 'x': 5, 'y': 1}
+TypeError missing a required argument: 'a'
+True True False True True True True
+GEN_CREATED 1 GEN_SUSPENDED [] GEN_CLOSED
+['__init__', 'm'] ['Child', 'Base', 'object']
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
