@@ -315,6 +315,59 @@ True True False True True True True
 GEN_CREATED 1 GEN_SUSPENDED [] GEN_CLOSED
 ['__init__', 'm'] ['Child', 'Base', 'object']
 `},
+		{`contextlib exitstack`,
+			`from contextlib import ExitStack, contextmanager, suppress, redirect_stdout, ContextDecorator
+import io
+log = []
+@contextmanager
+def tag(name):
+    log.append("<" + name + ">")
+    try:
+        yield name.upper()
+    finally:
+        log.append("</" + name + ">")
+with ExitStack() as stack:
+    names = [stack.enter_context(tag(n)) for n in "xyz"]
+    stack.callback(log.append, "callback")
+    log.append("+".join(names))
+print(log)
+log.clear()
+with ExitStack() as stack:
+    stack.enter_context(suppress(ZeroDivisionError))
+    stack.callback(log.append, "cleanup")
+    1 / 0
+print("suppressed", log)
+try:
+    with ExitStack() as stack:
+        stack.push(lambda t, v, tb: log.append(("saw", t.__name__)) or False)
+        raise KeyError("k")
+except KeyError as e:
+    print("KeyError", e, log[-1])
+with ExitStack() as outer:
+    outer.callback(log.append, "moved")
+    keep = outer.pop_all()
+print(log[-1] != "moved")
+keep.close()
+print(log[-1])
+buf = io.StringIO()
+with redirect_stdout(buf):
+    print("hidden")
+print(repr(buf.getvalue()))
+@tag("deco")
+def work():
+    log.append("work")
+    return 7
+log.clear()
+print(work(), work(), log)
+`,
+			`['<x>', '<y>', '<z>', 'X+Y+Z', 'callback', '</z>', '</y>', '</x>']
+suppressed ['cleanup']
+KeyError 'k' ('saw', 'KeyError')
+True
+moved
+'hidden\n'
+7 7 ['<deco>', 'work', '</deco>', '<deco>', 'work', '</deco>']
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
