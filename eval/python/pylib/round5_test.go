@@ -368,6 +368,54 @@ moved
 'hidden\n'
 7 7 ['<deco>', 'work', '</deco>', '<deco>', 'work', '</deco>']
 `},
+		{`warnings filters record`,
+			`import warnings
+def parse(s):
+    a, b = s.split("/")
+    if int(b) == 0:
+        warnings.warn(f"zero denominator in {s!r}", RuntimeWarning)
+        return None
+    return int(a) / int(b)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    vals = [parse(s) for s in ["1/2", "3/0", "2/0", "3/0"]]
+print(vals, len(caught), [str(w.message) for w in caught], caught[0].category.__name__, issubclass(caught[0].category, Warning))
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("default")
+    for _ in range(3):
+        warnings.warn("same")
+    warnings.warn(UserWarning("inst"))
+    warnings.warn("dep", DeprecationWarning)
+print([(type(w.message).__name__, str(w.message)) for w in caught])
+with warnings.catch_warnings():
+    warnings.simplefilter("error")
+    try:
+        parse("1/0")
+    except RuntimeWarning as e:
+        print("raised:", e)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter("always")
+    warnings.filterwarnings("ignore", message="skip")
+    warnings.filterwarnings("error", category=FutureWarning)
+    warnings.warn("skip me")
+    warnings.warn("keep me")
+    try:
+        warnings.warn("future", FutureWarning)
+    except FutureWarning as e:
+        print("future raised", e)
+print([str(w.message) for w in caught])
+try:
+    warnings.warn("x", int)
+except TypeError as e:
+    print(e)
+`,
+			`[0.5, None, None, None] 3 ["zero denominator in '3/0'", "zero denominator in '2/0'", "zero denominator in '3/0'"] RuntimeWarning True
+[('UserWarning', 'same'), ('UserWarning', 'inst'), ('DeprecationWarning', 'dep')]
+raised: zero denominator in '1/0'
+future raised future
+['keep me']
+category must be a Warning subclass, not 'type'
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
