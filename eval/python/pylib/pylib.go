@@ -49,6 +49,7 @@ func install() {
 	installFunctionAttrs()
 	installKwDefaults()
 	installRaise()
+	installHandled()
 	installDottedImport()
 	installUnpackMessages()
 	installTruth()

@@ -416,6 +416,57 @@ future raised future
 ['keep me']
 category must be a Warning subclass, not 'type'
 `},
+		{`traceback module`,
+			`import sys, traceback
+def level3(d):
+    return d["key"]
+def level2(d):
+    return level3(d)
+def level1():
+    return level2({})
+try:
+    level1()
+except KeyError as e:
+    tb = traceback.extract_tb(e.__traceback__)
+    print("frames:", [f.name for f in tb], tb[-1].name, len(traceback.format_tb(e.__traceback__)))
+    print(traceback.format_exception_only(type(e), e), traceback.format_exception_only(e))
+    lines = traceback.format_exception(e)
+    print(lines[0].strip(), "|", lines[-1].strip())
+    print(traceback.format_exc().splitlines()[-1], sys.exc_info()[0].__name__)
+    name, line = tb[-1][2], tb[-1].lineno > 0
+    print(name, line, list(tb[0])[2])
+try:
+    raise ValueError("outer") from TypeError("inner")
+except ValueError as e:
+    txt = "".join(traceback.format_exception(e))
+    print("direct cause" in txt, txt.strip().splitlines()[-1], txt.count("Traceback"))
+try:
+    try:
+        1 / 0
+    except ZeroDivisionError:
+        int("x")
+except ValueError as e:
+    te = traceback.TracebackException.from_exception(e)
+    out = list(te.format())
+    print("another exception occurred" in "".join(out), out[-1].strip(), type(te.__context__.exc_type).__name__, te.__context__.exc_type.__name__)
+    print("".join(traceback.format_exception(e, chain=False)).count("Traceback"))
+print(traceback.format_exc(), sys.exc_info())
+class AppError(Exception):
+    pass
+print(traceback.format_exception_only(AppError()), traceback.format_exception_only(AppError("bad", 1)))
+`,
+			`frames: ['<module>', 'level1', 'level2', 'level3'] level3 4
+["KeyError: 'key'\n"] ["KeyError: 'key'\n"]
+Traceback (most recent call last): | KeyError: 'key'
+KeyError: 'key' KeyError
+level3 True <module>
+True ValueError: outer 1
+True ValueError: invalid literal for int() with base 10: 'x' type ZeroDivisionError
+1
+NoneType: None
+ (None, None, None)
+['AppError\n'] ["AppError: ('bad', 1)\n"]
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
