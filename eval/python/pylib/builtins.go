@@ -333,6 +333,14 @@ func builtinDir(self py.Object, args py.Tuple) (py.Object, error) {
 	if err := py.UnpackTuple(args, nil, "dir", 1, 1, &o); err != nil {
 		return nil, err
 	}
+	// A class's own __dir__ decides, and dir() sorts what it returns.
+	if fn := userMethod(o, "__dir__"); fn != nil {
+		r, err := py.Call(fn, py.Tuple{o}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return builtinSorted(nil, py.Tuple{r}, nil)
+	}
 	seen := map[string]bool{}
 	add := func(d py.StringDict) {
 		for k := range d {

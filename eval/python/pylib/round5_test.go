@@ -467,6 +467,34 @@ NoneType: None
  (None, None, None)
 ['AppError\n'] ["AppError: ('bad', 1)\n"]
 `},
+		{`dir user dunder`,
+			`class Record:
+    def __init__(self, **fields):
+        self._fields = fields
+    def __getattr__(self, name):
+        if name in self._fields:
+            return self._fields[name]
+        raise AttributeError(name)
+    def __dir__(self):
+        return list(self._fields) + ["zeta", "alpha"]
+class Plain:
+    def __init__(self):
+        self.x = 1
+    def method(self):
+        pass
+class Child(Record):
+    pass
+print(dir(Record(b=1, a=2)), dir(Child(c=3)), type(dir(Record())).__name__)
+print([n for n in dir(Plain()) if not n.startswith("__")], "method" in dir(Plain))
+class Tup:
+    def __dir__(self):
+        return ("b", "a")
+print(dir(Tup()))
+`,
+			`['a', 'alpha', 'b', 'zeta'] ['alpha', 'c', 'zeta'] list
+['method', 'x'] True
+['a', 'b']
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
