@@ -495,6 +495,46 @@ print(dir(Tup()))
 ['method', 'x'] True
 ['a', 'b']
 `},
+		{`zlib module`,
+			`import zlib
+payload = ("the same sentence again. " * 40).encode()
+z = bytes.fromhex("789c2bc94855284ecc0512a97925a979c9a90a89e98999797a0a25a312a312a312c345020000de64a0")
+raw = bytes.fromhex("2bc94855284ecc0512a97925a979c9a90a89e98999797a0a25a312a312a312c3450200")
+gz = bytes.fromhex("1f8b08000000000000034bafca2c50c84d5528c8494d2c4e0500cf3ed96d0e000000")
+print(zlib.decompress(z) == payload, zlib.decompress(raw, -15) == payload, zlib.decompress(gz, 31), zlib.decompress(gz, 47), zlib.decompress(z, 47) == payload)
+print(zlib.crc32(b"hello"), zlib.crc32(b" world", zlib.crc32(b"hello")), zlib.crc32(payload), zlib.adler32(b"hello"), zlib.adler32(b" world", zlib.adler32(b"hello")), zlib.adler32(b""), zlib.crc32(bytearray(b"ab")))
+for lv in (-1, 0, 1, 6, 9):
+    for wb in (15, -15, 31):
+        c = zlib.compress(payload, lv, wb)
+        assert zlib.decompress(c, wb) == payload
+    c = zlib.compress(payload, lv)
+    print(lv, c[:2].hex(), zlib.decompress(c) == payload, len(c) < len(payload) // 5 if lv else len(c) > len(payload))
+co = zlib.compressobj(9)
+stream = co.compress(payload[:500]) + co.compress(payload[500:]) + co.flush()
+do = zlib.decompressobj()
+print(do.decompress(stream[:10]) + do.decompress(stream[10:] + b"tail") == payload, do.eof, do.unused_data)
+try:
+    zlib.decompress(b"not zlib at all")
+except zlib.error as e:
+    print("error:", e)
+try:
+    zlib.decompress(z[:20])
+except zlib.error as e:
+    print("error:", e)
+print(zlib.MAX_WBITS, zlib.Z_BEST_COMPRESSION, zlib.DEFLATED, issubclass(zlib.error, Exception))
+`,
+			`True True b'gzip me please' b'gzip me please' True
+907060870 222957957 4155263649 103547413 436929629 1 2659403885
+-1 789c True True
+0 7801 True True
+1 7801 True True
+6 789c True True
+9 78da True True
+True True b'tail'
+error: Error -3 while decompressing data: incorrect header check
+error: Error -5 while decompressing data: incomplete or truncated stream
+15 9 8 True
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
