@@ -63,9 +63,11 @@ func installRaise() {
 			return err
 		}
 	}
+	// The opcodes that raise in practice: calls (int("x"), a function
+	// that fails), subscripts (KeyError, IndexError), attributes, and
+	// division. Each costs one call and a nil check when nothing fails.
 	for _, op := range []gpyseam.Opcode{gpyseam.CALL_FUNCTION, gpyseam.CALL_FUNCTION_KW, gpyseam.CALL_FUNCTION_VAR, gpyseam.CALL_FUNCTION_VAR_KW,
-		gpyseam.BINARY_SUBSCR, gpyseam.STORE_SUBSCR, gpyseam.DELETE_SUBSCR, gpyseam.LOAD_ATTR, gpyseam.GET_ITER, gpyseam.UNPACK_SEQUENCE, gpyseam.IMPORT_NAME,
-		gpyseam.BINARY_ADD, gpyseam.BINARY_SUBTRACT, gpyseam.BINARY_MULTIPLY, gpyseam.BINARY_TRUE_DIVIDE, gpyseam.BINARY_FLOOR_DIVIDE, gpyseam.BINARY_MODULO, gpyseam.BINARY_POWER, gpyseam.COMPARE_OP} {
+		gpyseam.BINARY_SUBSCR, gpyseam.LOAD_ATTR, gpyseam.BINARY_TRUE_DIVIDE, gpyseam.BINARY_FLOOR_DIVIDE, gpyseam.BINARY_MODULO} {
 		gpyseam.WrapOpcode(op, gpyseam.LayerRaise, "__context__ of errors in an except block", implicit)
 	}
 }

@@ -63,36 +63,31 @@ func wrapUnbound(t *py.Type) {
 	}
 }
 
-// qualifiedArgErrors wraps a built-in type's method so that its argument
-// count errors read as CPython's do: gpython says "count() takes exactly
-// 1 argument (0 given)", CPython "tuple.count() takes exactly one
-// argument (0 given)".
+// qualifiedArgErrors gives a built-in type's method of fixed arity the
+// argument-count errors CPython words: gpython says "count() takes
+// exactly 1 argument (0 given)", CPython "tuple.count() takes exactly one
+// argument (0 given)". The wrapper takes the argument tuple (no keyword
+// map, which gpython would allocate per call) and checks the count
+// itself; methods taking a tuple already check theirs and stay as they
+// are.
 func qualifiedArgErrors(typeName string, m *py.Method) *py.Method {
-	bare := m.Name + "() takes "
-	fix := func(err error) error {
-		exc := exceptionOf(err)
-		if exc == nil || exc.Base != py.TypeError {
-			return err
-		}
-		args, ok := exc.Args.(py.Tuple)
-		if !ok || len(args) != 1 {
-			return err
-		}
-		msg, ok := args[0].(py.String)
-		if !ok || !strings.HasPrefix(string(msg), bare) {
-			return err
-		}
-		rest := strings.Replace(string(msg)[len(bare):], "exactly 1 argument (", "exactly one argument (", 1)
-		return py.ExceptionNewf(py.TypeError, "%s.%s() takes %s", typeName, m.Name, rest)
+	switch gpyseam.MethodArity(m) {
+	case 0:
+		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes no arguments (%d given)", typeName, m.Name, len(args))
+			}
+			return m.Call(self, args)
+		}, m.Flags, m.Doc)
+	case 1:
+		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 1 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes exactly one argument (%d given)", typeName, m.Name, len(args))
+			}
+			return m.Call(self, args)
+		}, m.Flags, m.Doc)
 	}
-	w := py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object, error) {
-		r, err := m.CallWithKeywords(self, args, kwargs)
-		if err != nil {
-			return nil, fix(err)
-		}
-		return r, nil
-	}, m.Flags, m.Doc)
-	return w
+	return m
 }
 
 func listOf(self py.Object) *py.List { return self.(*py.List) }
