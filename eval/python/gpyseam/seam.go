@@ -15,6 +15,7 @@ package gpyseam
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 	"sync"
 	"unsafe"
@@ -175,3 +176,22 @@ func EvalCode(ctx py.Context, code *py.Code, globals, locals py.StringDict, args
 // Identity is the address of p as an integer: what id() and hashing by
 // identity use for values gpython keeps behind a pointer.
 func Identity[T any](p *T) uintptr { return uintptr(unsafe.Pointer(p)) }
+
+// MethodArity is how many arguments after self the Go function of a
+// built-in method takes when it takes a fixed number: 0 for func(self),
+// 1 for func(self, arg); -1 when it takes an argument tuple (and checks
+// the count itself). gpython keeps the function in an unexported field;
+// TestMethodArity fails if that changes.
+func MethodArity(m *py.Method) int {
+	f := reflect.ValueOf(m).Elem().FieldByName("method")
+	if !f.IsValid() || f.Kind() != reflect.Interface || f.IsNil() {
+		return -1
+	}
+	switch f.Elem().Type() {
+	case reflect.TypeOf((func(py.Object) (py.Object, error))(nil)):
+		return 0
+	case reflect.TypeOf((func(py.Object, py.Object) (py.Object, error))(nil)):
+		return 1
+	}
+	return -1
+}

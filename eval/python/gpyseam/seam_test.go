@@ -229,3 +229,22 @@ func run(t *testing.T, src string) {
 		t.Fatal(err)
 	}
 }
+
+func TestMethodArity(t *testing.T) {
+	ret := func() (py.Object, error) { return py.None, nil }
+	cases := []struct {
+		name string
+		fn   any
+		want int
+	}{
+		{"no arguments", func(py.Object) (py.Object, error) { return ret() }, 0},
+		{"one argument", func(py.Object, py.Object) (py.Object, error) { return ret() }, 1},
+		{"argument tuple", func(py.Object, py.Tuple) (py.Object, error) { return ret() }, -1},
+		{"tuple and keywords", func(py.Object, py.Tuple, py.StringDict) (py.Object, error) { return ret() }, -1},
+	}
+	for _, c := range cases {
+		if got := MethodArity(py.MustNewMethod(c.name, c.fn, 0, "")); got != c.want {
+			t.Errorf("%s: MethodArity = %d, want %d (has gpython's py.Method lost its \"method\" field?)", c.name, got, c.want)
+		}
+	}
+}

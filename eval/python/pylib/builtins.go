@@ -157,6 +157,20 @@ func builtinMethods() []*py.Method {
 		m("iter", builtinIter),
 		m("min", minmax("min", true)),
 		m("max", minmax("max", false)),
+		// a @ b and t @= e, which the rewriter lowers to these calls
+		// (gpython's grammar has no @ operator).
+		m("_pylib_matmul", func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 2 {
+				return nil, py.ExceptionNewf(py.TypeError, "_pylib_matmul expected 2 arguments, got %d", len(args))
+			}
+			return matmul(binop{"__matmul__", "__rmatmul__", ""}, "@", args[0], args[1])
+		}),
+		m("_pylib_imatmul", func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 2 {
+				return nil, py.ExceptionNewf(py.TypeError, "_pylib_imatmul expected 2 arguments, got %d", len(args))
+			}
+			return matmul(binop{"__matmul__", "__rmatmul__", "__imatmul__"}, "@=", args[0], args[1])
+		}),
 		m("_pylib_merge", func(self py.Object, args py.Tuple) (py.Object, error) {
 			d := NewDict()
 			for _, a := range args {
@@ -318,6 +332,14 @@ func builtinDir(self py.Object, args py.Tuple) (py.Object, error) {
 	var o py.Object
 	if err := py.UnpackTuple(args, nil, "dir", 1, 1, &o); err != nil {
 		return nil, err
+	}
+	// A class's own __dir__ decides, and dir() sorts what it returns.
+	if fn := userMethod(o, "__dir__"); fn != nil {
+		r, err := py.Call(fn, py.Tuple{o}, nil)
+		if err != nil {
+			return nil, err
+		}
+		return builtinSorted(nil, py.Tuple{r}, nil)
 	}
 	seen := map[string]bool{}
 	add := func(d py.StringDict) {

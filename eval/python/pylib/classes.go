@@ -1,6 +1,7 @@
 package pylib
 
 import (
+	"strings"
 	"sync"
 	"weak"
 
@@ -312,7 +313,7 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 	}
 	cls, err := py.Call(meta, py.Tuple{name, bases, ns}, metaKwargs)
 	if err != nil {
-		return nil, err
+		return nil, mroError(err, bases)
 	}
 	if c, ok := cell.(*py.Cell); ok {
 		c.Set(cls)
@@ -331,6 +332,65 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 		}
 	}
 	return cls, nil
+}
+
+// mroError gives gpython's placeholder for a failed C3 linearisation
+// ("mro is wonky") CPython's text, naming the classes that were the
+// candidates to come next when the merge got stuck.
+func mroError(err error, bases py.Tuple) error {
+	exc := exceptionOf(err)
+	ok := exc != nil
+	if args, isTuple := exc.Args.(py.Tuple); !ok || exc.Base != py.TypeError || !isTuple || len(args) != 1 || args[0] != py.String("mro is wonky") {
+		return err
+	}
+	var lists [][]py.Object
+	for _, b := range bases {
+		t, ok := b.(*py.Type)
+		if !ok {
+			return err
+		}
+		lists = append(lists, append([]py.Object(nil), t.Mro...))
+	}
+	lists = append(lists, append([]py.Object(nil), bases...))
+	inTail := func(c py.Object) bool {
+		for _, l := range lists {
+			for _, x := range l[min(1, len(l)):] {
+				if x == c {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for {
+		var next py.Object
+		for _, l := range lists {
+			if len(l) > 0 && !inTail(l[0]) {
+				next = l[0]
+				break
+			}
+		}
+		if next == nil {
+			break
+		}
+		for i, l := range lists {
+			if len(l) > 0 && l[0] == next {
+				lists[i] = l[1:]
+			}
+		}
+	}
+	var names []string
+	seen := map[py.Object]bool{}
+	for _, l := range lists {
+		if len(l) > 0 && !seen[l[0]] {
+			seen[l[0]] = true
+			names = append(names, l[0].(*py.Type).Name)
+		}
+	}
+	if len(names) == 0 {
+		return err
+	}
+	return py.ExceptionNewf(py.TypeError, "Cannot create a consistent method resolution\norder (MRO) for bases %s", strings.Join(names, ", "))
 }
 
 // mroEntries replaces the bases of a class statement that are not

@@ -425,6 +425,9 @@ func (d *Dict) eq(other py.Object, depth int) (py.Object, error) {
 	if !ok {
 		return py.NotImplemented, nil
 	}
+	if d.typ.IsSubtype(CounterType) && o.typ.IsSubtype(CounterType) {
+		return counterEqual(d, o)
+	}
 	if o.Len() != d.Len() {
 		return py.False, nil
 	}
@@ -842,6 +845,31 @@ func counterInclusion(a, b py.Object, strict bool) (py.Object, error) {
 		}
 	}
 	return py.NewBool(!strict || !same), nil
+}
+
+// counterEqual is Counter == Counter since 3.10: a missing element
+// counts zero, so Counter(x=2) == Counter(x=2, y=0).
+func counterEqual(x, y *Dict) (py.Object, error) {
+	for _, pair := range [][2]*Dict{{x, y}, {y, x}} {
+		for _, k := range pair[0].Keys() {
+			a, _, err := pair[0].Get(k)
+			if err != nil {
+				return nil, err
+			}
+			b, ok, err := pair[1].Get(k)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				b = py.Int(0)
+			}
+			eq, err := equal(a, b)
+			if err != nil || !eq {
+				return py.False, err
+			}
+		}
+	}
+	return py.True, nil
 }
 
 func (d *Dict) M__le__(o py.Object) (py.Object, error) { return counterInclusion(d, o, false) }

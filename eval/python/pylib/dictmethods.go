@@ -372,6 +372,14 @@ func installDictMethods() {
 			return f, nil
 		}
 		return py.None, nil
+	}, Fset: func(self, v py.Object) error {
+		// None turns the missing-key default off; CPython checks a
+		// factory for being callable only in the constructor.
+		if v == py.None {
+			v = nil
+		}
+		self2dict(self).factory = v
+		return nil
 	}}
 	installKwargsMethods()
 }

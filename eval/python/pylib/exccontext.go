@@ -44,6 +44,32 @@ func installRaise() {
 			return err
 		}
 	})
+	// An error raised by a call, a subscript, an operator... while an
+	// exception is being handled has that exception as __context__ too
+	// (except KeyError: int("x") chains the KeyError). It can come out of
+	// a callee's frame, whose VM handles nothing: the caller's opcode is
+	// where the handled exception is known.
+	implicit := func(next gpyseam.OpFunc) gpyseam.OpFunc {
+		return func(v *gpyseam.VM, arg int32) error {
+			err := next(v, arg)
+			if err == nil {
+				return nil
+			}
+			if handled, _ := v.Handled().Value.(*py.Exception); handled != nil {
+				if e := exceptionOf(err); e != nil && e.Context == nil && e != handled {
+					e.Context = handled
+				}
+			}
+			return err
+		}
+	}
+	// The opcodes that raise in practice: calls (int("x"), a function
+	// that fails), subscripts (KeyError, IndexError), attributes, and
+	// division. Each costs one call and a nil check when nothing fails.
+	for _, op := range []gpyseam.Opcode{gpyseam.CALL_FUNCTION, gpyseam.CALL_FUNCTION_KW, gpyseam.CALL_FUNCTION_VAR, gpyseam.CALL_FUNCTION_VAR_KW,
+		gpyseam.BINARY_SUBSCR, gpyseam.LOAD_ATTR, gpyseam.BINARY_TRUE_DIVIDE, gpyseam.BINARY_FLOOR_DIVIDE, gpyseam.BINARY_MODULO} {
+		gpyseam.WrapOpcode(op, gpyseam.LayerRaise, "__context__ of errors in an except block", implicit)
+	}
 }
 
 func exceptionOf(err error) *py.Exception {

@@ -43,6 +43,19 @@ func installFunctionAttrs() {
 			return t, nil
 		}}
 	}
+	// Tracebacks and frames as the traceback module reads them.
+	tb := py.TracebackType.Dict
+	tb["tb_next"] = tb["__tb_next__"]
+	tb["tb_frame"] = tb["__tb_frame__"]
+	tb["tb_lineno"] = tb["__tb_lineno__"]
+	tb["tb_lasti"] = tb["__tb_lasti__"]
+	frame := py.FrameType.Dict
+	frame["f_code"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*py.Frame).Code, nil }}
+	frame["f_globals"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*py.Frame).Globals, nil }}
+	frame["f_back"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.None, nil }}
+	// A bound method's parts, which inspect and decorators read.
+	py.BoundMethodType.Dict["__self__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*py.BoundMethod).Self, nil }}
+	py.BoundMethodType.Dict["__func__"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return self.(*py.BoundMethod).Method, nil }}
 	code := py.CodeType.Dict
 	code["co_varnames"] = names(func(c *py.Code) []string { return c.Varnames })
 	code["co_freevars"] = names(func(c *py.Code) []string { return c.Freevars })
@@ -54,6 +67,7 @@ func installFunctionAttrs() {
 	code["co_argcount"] = intAttr(func(c *py.Code) int32 { return c.Argcount })
 	code["co_kwonlyargcount"] = intAttr(func(c *py.Code) int32 { return c.Kwonlyargcount })
 	code["co_nlocals"] = intAttr(func(c *py.Code) int32 { return c.Nlocals })
+	code["co_flags"] = intAttr(func(c *py.Code) int32 { return c.Flags })
 	code["co_firstlineno"] = intAttr(func(c *py.Code) int32 { return c.Firstlineno })
 	code["co_name"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Code).Name), nil }}
 	code["co_filename"] = &py.Property{Fget: func(self py.Object) (py.Object, error) { return py.String(self.(*py.Code).Filename), nil }}

@@ -13,6 +13,26 @@ import (
 func installGenerators() {
 	py.GeneratorType.Dict["throw"] = py.MustNewMethod("throw", generatorThrow, 0, "throw(value) raises value inside the generator")
 	py.GeneratorType.Dict["close"] = py.MustNewMethod("close", generatorClose, 0, "close() raises GeneratorExit inside the generator")
+	// gi_frame is None once the generator has finished (returned, raised
+	// or been closed), which is how code tells a spent generator.
+	gen := func(self py.Object) *py.Generator { return self.(*py.Generator) }
+	py.GeneratorType.Dict["gi_frame"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		f := gen(self).Frame
+		if f == nil || f.Lasti != 0 && !f.Yielded {
+			return py.None, nil
+		}
+		return f, nil
+	}}
+	// f_lasti tells a generator not yet started (inspect.getgeneratorstate).
+	py.FrameType.Dict["f_lasti"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		return py.Int(self.(*py.Frame).Lasti), nil
+	}}
+	py.GeneratorType.Dict["gi_running"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		return py.NewBool(gen(self).Running), nil
+	}}
+	py.GeneratorType.Dict["gi_code"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
+		return gen(self).Code, nil
+	}}
 	// A return held by a finally that yields (try: return / finally:
 	// yield 1) ends the generator at END_FINALLY, which gpython does not
 	// count as a return: the frame still looked as if it had yielded, and

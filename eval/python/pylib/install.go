@@ -49,11 +49,45 @@ func (u *unboundMethod) M__repr__() (py.Object, error) {
 }
 
 func wrapUnbound(t *py.Type) {
+	core := false
+	for _, c := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, DictType, SetType, FrozenSetType} {
+		core = core || t == c
+	}
 	for name, v := range t.Dict {
 		if m, ok := v.(*py.Method); ok && !strings.HasPrefix(name, "__") && m.Flags&(py.METH_CLASS|py.METH_STATIC) == 0 {
+			if core {
+				m = qualifiedArgErrors(t.Name, m)
+			}
 			t.Dict[name] = &unboundMethod{m: m}
 		}
 	}
+}
+
+// qualifiedArgErrors gives a built-in type's method of fixed arity the
+// argument-count errors CPython words: gpython says "count() takes
+// exactly 1 argument (0 given)", CPython "tuple.count() takes exactly one
+// argument (0 given)". The wrapper takes the argument tuple (no keyword
+// map, which gpython would allocate per call) and checks the count
+// itself; methods taking a tuple already check theirs and stay as they
+// are.
+func qualifiedArgErrors(typeName string, m *py.Method) *py.Method {
+	switch gpyseam.MethodArity(m) {
+	case 0:
+		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes no arguments (%d given)", typeName, m.Name, len(args))
+			}
+			return m.Call(self, args)
+		}, m.Flags, m.Doc)
+	case 1:
+		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
+			if len(args) != 1 {
+				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes exactly one argument (%d given)", typeName, m.Name, len(args))
+			}
+			return m.Call(self, args)
+		}, m.Flags, m.Doc)
+	}
+	return m
 }
 
 func listOf(self py.Object) *py.List { return self.(*py.List) }

@@ -152,3 +152,24 @@ func libmAtanh(x float64) float64 {
 	}
 	return math.Copysign(t, x)
 }
+
+// glibcCbrt is cube root as glibc computes it: a polynomial first guess
+// on the mantissa in [0.5, 1), one rational (Halley) step, and a scale
+// by the exponent's remainder. It is not correctly rounded — CPython
+// gives math.cbrt(27) == 3.0000000000000004 — and Go's math.Cbrt is, so
+// the same steps are taken here.
+func glibcCbrt(x float64) float64 {
+	if x == 0 || math.IsInf(x, 0) || math.IsNaN(x) {
+		return x + x
+	}
+	// Variables, not constants: C divides the rounded doubles, where Go
+	// would divide the exact constants.
+	cbrt2, sqrCbrt2 := 1.2599210498948731648, 1.5874010519681994748
+	factor := [5]float64{1.0 / sqrCbrt2, 1.0 / cbrt2, 1.0, cbrt2, sqrCbrt2}
+	xm, xe := math.Frexp(math.Abs(x))
+	u := float64(0.354895765043919860 + float64(float64(1.50819193781584896+float64(float64(-2.11499494167371287+float64(float64(2.44693122563534430+float64(float64(-1.83469277483613086+float64(float64(0.784932344976639262-float64(0.145263899385486377*xm))*xm))*xm))*xm))*xm))*xm))
+	t2 := float64(float64(u*u) * u)
+	ym := float64(float64(u*float64(t2+float64(2.0*xm))) / float64(float64(2.0*t2)+xm))
+	ym = float64(ym * factor[2+xe%3])
+	return math.Copysign(math.Ldexp(ym, xe/3), x)
+}

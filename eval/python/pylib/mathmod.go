@@ -369,7 +369,7 @@ func installMathFloat(impl *py.ModuleImpl) {
 		one("asinh", libmAsinh, false),
 		one("acosh", libmAcosh, false),
 		one("atanh", libmAtanh, false),
-		one("cbrt", math.Cbrt, false),
+		one("cbrt", glibcCbrt, false),
 		one("fabs", math.Abs, false),
 		one("ulp", ulp, false),
 		one("log1p", math.Log1p, false),

@@ -79,6 +79,7 @@ func installModules() {
 	installDecimal()
 	installHashlib()
 	installBinascii()
+	installZlib()
 	installBase64()
 	installHmac()
 	installJSON()

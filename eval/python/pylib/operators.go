@@ -100,6 +100,14 @@ func userBinop(op binop, a, b py.Object) (py.Object, bool, error) {
 	return nil, false, nil
 }
 
+// matmul is the @ operator, which only classes define.
+func matmul(op binop, sym string, a, b py.Object) (py.Object, error) {
+	if r, ok, err := userBinop(op, a, b); ok {
+		return r, err
+	}
+	return nil, py.ExceptionNewf(py.TypeError, "unsupported operand type(s) for %s: '%s' and '%s'", sym, a.Type().Name, b.Type().Name)
+}
+
 // typeUnion reports a | b that type.__or__ answers with a union: two
 // types (or None), where neither is a class whose metaclass has its own |.
 func typeUnion(a, b py.Object) bool {

@@ -30,7 +30,7 @@ func install() {
 	installExceptionAttrs()
 	installTypeConstructors()
 	installOperators()
-	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType, abstractPropertyType, hashType, hashXOFType, blake2bType, blake2sType, hmacType} {
+	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType, abstractPropertyType, hashType, hashXOFType, blake2bType, blake2sType, hmacType, zlibCompressType, zlibDecompressType} {
 		if err := t.Ready(); err != nil {
 			panic(err)
 		}
@@ -49,6 +49,7 @@ func install() {
 	installFunctionAttrs()
 	installKwDefaults()
 	installRaise()
+	installHandled()
 	installDottedImport()
 	installUnpackMessages()
 	installTruth()
@@ -147,5 +148,5 @@ func remapSyntaxError(err error, lines []int, src string) {
 // than object; their metatype and MRO need mending (see install).
 func goSubtypes() []*py.Type {
 	return []*py.Type{CounterType, DefaultDictType, OrderedDictType, reError, jsonDecodeError,
-		abstractPropertyType, binasciiError, binasciiIncomplete}
+		abstractPropertyType, binasciiError, binasciiIncomplete, zlibError}
 }

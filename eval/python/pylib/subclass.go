@@ -170,8 +170,12 @@ func installBoxing() {
 			"__hash__": func(self py.Object) (py.Object, error) { return builtinHashOf(self) },
 		}
 		// A container's truth is its __len__, so one a subclass overrides
-		// decides it; only the numbers have a __bool__ of their own.
+		// decides it; only the numbers have a __bool__ of their own, and
+		// no container protocol (hasattr(0, "__getitem__") is False).
 		if base == py.IntType || base == py.FloatType {
+			for _, name := range []string{"__len__", "__iter__", "__contains__", "__getitem__"} {
+				delete(protocol, name)
+			}
 			protocol["__bool__"] = func(self py.Object) (py.Object, error) { return truth(self) }
 		}
 		if base == py.StringType || base == py.BytesType {

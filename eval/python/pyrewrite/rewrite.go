@@ -43,6 +43,16 @@ func rewriteLines(src string) (string, []int, error) {
 			return "", nil, err
 		}
 	}
+	if mayHaveMatMul(src) {
+		var (
+			err error
+			mm  bool
+		)
+		if src, mm, err = lowerMatMul(src); err != nil {
+			return "", nil, err
+		}
+		lowered = lowered || mm
+	}
 	toks, err := tokenize(src)
 	if err != nil {
 		return "", nil, err
@@ -159,10 +169,7 @@ func tokenize(src string) ([]token, error) {
 				toks = append(toks, token{tName, src[start:i], line})
 			}
 		case c >= '0' && c <= '9' || c == '.' && i+1 < len(src) && src[i+1] >= '0' && src[i+1] <= '9':
-			for i < len(src) && (isIdentChar(src[i]) || src[i] == '.' ||
-				(src[i] == '+' || src[i] == '-') && (src[i-1] == 'e' || src[i-1] == 'E')) {
-				i++
-			}
+			i = numberEnd(src, i)
 			toks = append(toks, token{tNumber, src[start:i], line})
 		default:
 			n := 1
@@ -187,6 +194,38 @@ func tokenize(src string) ([]token, error) {
 		line += strings.Count(src[start:i], "\n")
 	}
 	return toks, nil
+}
+
+// numberEnd returns where the numeric literal starting at i ends: one
+// fraction point and one exponent at most, so in 3.0.is_integer() the
+// second point starts an attribute access.
+func numberEnd(src string, i int) int {
+	digits := func(i int) int {
+		for i < len(src) && (isIdentChar(src[i])) && src[i] != 'e' && src[i] != 'E' && src[i] != 'j' && src[i] != 'J' {
+			i++
+		}
+		return i
+	}
+	if src[i] == '0' && i+1 < len(src) && strings.IndexByte("xXoObB", src[i+1]) >= 0 {
+		for i += 2; i < len(src) && isIdentChar(src[i]); i++ {
+		}
+		return i
+	}
+	i = digits(i)
+	if i < len(src) && src[i] == '.' {
+		i = digits(i + 1)
+	}
+	if i < len(src) && (src[i] == 'e' || src[i] == 'E') {
+		i++
+		if i < len(src) && (src[i] == '+' || src[i] == '-') {
+			i++
+		}
+		i = digits(i)
+	}
+	if i < len(src) && (src[i] == 'j' || src[i] == 'J') {
+		i++
+	}
+	return i
 }
 
 func isIdentStart(c byte) bool {

@@ -15,6 +15,49 @@ class auto(object):
         return "auto(%r)" % (self.value,)
 
 
+def _auto_ops():
+    # CPython gives auto() its value as the class body runs, so a later
+    # member can say ALL = READ | WRITE. Here the values come after the
+    # body, so an operator on an auto defers: an _auto_expr, worked out
+    # once the members before it have their values.
+    import operator as op
+
+    def binary(fn, reflected):
+        def method(self, other):
+            return _auto_expr(fn, (other, self) if reflected else (self, other))
+        return method
+
+    for name, fn in (("or", op.or_), ("and", op.and_), ("xor", op.xor), ("add", op.add),
+                     ("sub", op.sub), ("mul", op.mul), ("lshift", op.lshift)):
+        for cls in (auto, _auto_expr):
+            setattr(cls, "__%s__" % name, binary(fn, False))
+            setattr(cls, "__r%s__" % name, binary(fn, True))
+    for cls in (auto, _auto_expr):
+        cls.__invert__ = lambda self: _auto_expr(op.invert, (self,))
+        cls.__neg__ = lambda self: _auto_expr(op.neg, (self,))
+
+
+class _auto_expr(object):
+    def __init__(self, fn, args):
+        self.fn = fn
+        self.args = args
+
+    def resolve(self):
+        vals = []
+        for a in self.args:
+            if isinstance(a, _auto_expr):
+                a = a.resolve()
+            elif isinstance(a, auto):
+                if a.value is _auto_null:
+                    raise TypeError("auto() used in an expression before it has a value")
+                a = a.value
+            vals.append(a)
+        return self.fn(*vals)
+
+
+_auto_ops()
+
+
 def _is_dunder(name):
     return len(name) > 4 and name[:2] == "__" and name[-2:] == "__" and name[2] != "_" and name[-3] != "_"
 
@@ -24,7 +67,7 @@ def _is_sunder(name):
 
 
 def _is_member_value(v):
-    if isinstance(v, auto):
+    if isinstance(v, (auto, _auto_expr)):
         return True
     if isinstance(v, (staticmethod, classmethod, property, type)):
         return False
@@ -84,6 +127,8 @@ class EnumMeta(type):
                 if value.value is _auto_null:
                     value.value = cls._generate_next_value_(key, 1, len(values), values[:])
                 value = value.value
+            elif isinstance(value, _auto_expr):
+                value = value.resolve()
             if isinstance(value, tuple):
                 args = value
             else:
@@ -112,7 +157,12 @@ class EnumMeta(type):
             if canonical is not None:
                 member = canonical
             else:
-                cls._member_names_.append(key)
+                # A Flag lists (and iterates) only its single-bit members;
+                # ALL = R | W stays reachable by name and value.
+                flag = globals().get("Flag")
+                v = member._value_
+                if not (flag is not None and issubclass(cls, flag) and isinstance(v, int) and (v <= 0 or v & (v - 1))):
+                    cls._member_names_.append(key)
                 try:
                     cls._value2member_map_[member._value_] = member
                 except TypeError:
@@ -415,13 +465,21 @@ class Flag(Enum):
         return bool(self._value_)
 
     def __repr__(self):
+        if self._name_ is None:
+            return "<%s: %r>" % (type(self).__name__, self._value_)
         return "<%s.%s: %r>" % (type(self).__name__, self._name_, self._value_)
 
     def __str__(self):
+        if self._name_ is None:
+            return "%s(%r)" % (type(self).__name__, self._value_)
         return "%s.%s" % (type(self).__name__, self._name_)
 
     def __hash__(self):
         return hash(self._value_)
+
+    __ror__ = __or__
+    __rand__ = __and__
+    __rxor__ = __xor__
 
 
 def _flag_members(cls, value):
@@ -437,11 +495,35 @@ def _flag_members(cls, value):
 class IntFlag(int, Flag):
     _pylib_enum_base = True
 
+    @classmethod
+    def _missing_(cls, value):
+        # An IntFlag keeps bits no member names (CPython's KEEP boundary).
+        if not isinstance(value, int):
+            return None
+        pseudo = object.__new__(cls)
+        pseudo._value_ = value
+        names = [m._name_ for m in _flag_members(cls, value)]
+        covered = 0
+        for m in _flag_members(cls, value):
+            covered |= m._value_
+        pseudo._name_ = "|".join(names) if names and covered == value else None
+        cls._value2member_map_[value] = pseudo
+        return pseudo
+
     def __str__(self):
         return str(self._value_)
 
     def __format__(self, spec):
         return format(self._value_, spec)
+
+
+# Arithmetic on an IntFlag is int arithmetic; |, & and ^ stay Flag's.
+for _n in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+           "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__",
+           "__lshift__", "__rshift__"):
+    setattr(IntFlag, _n, _arith(_n))
+IntFlag.__neg__ = lambda self: -self._value_
+IntFlag.__abs__ = lambda self: abs(self._value_)
 
 
 def unique(enumeration):

@@ -31,6 +31,10 @@ def _parse(s):
     return sign * n, 10 ** (-exp)
 
 
+# _UNORDERED is what comparing with a NaN gives: every order is False.
+_UNORDERED = object()
+
+
 def _pair(x):
     if isinstance(x, Fraction):
         return x._n, x._d
@@ -236,10 +240,16 @@ class Fraction(object):
         return Fraction(abs(self._n), self._d)
 
     def _cmp(self, other):
+        # -1, 0 or 1; None when other is no number; _UNORDERED for a NaN.
         if isinstance(other, float):
-            a = float(self)
-            return (a > other) - (a < other)
-        p = _pair(other)
+            # Exactly, as CPython does: Fraction(1, 3) != 1/3.
+            if other != other:
+                return _UNORDERED
+            if other in (float("inf"), float("-inf")):
+                return -1 if other > 0 else 1
+            p = other.as_integer_ratio()
+        else:
+            p = _pair(other)
         if p is None:
             return None
         left = self._n * p[1]
@@ -256,18 +266,26 @@ class Fraction(object):
 
     def __lt__(self, other):
         c = self._cmp(other)
+        if c is _UNORDERED:
+            return False
         return NotImplemented if c is None else c < 0
 
     def __le__(self, other):
         c = self._cmp(other)
+        if c is _UNORDERED:
+            return False
         return NotImplemented if c is None else c <= 0
 
     def __gt__(self, other):
         c = self._cmp(other)
+        if c is _UNORDERED:
+            return False
         return NotImplemented if c is None else c > 0
 
     def __ge__(self, other):
         c = self._cmp(other)
+        if c is _UNORDERED:
+            return False
         return NotImplemented if c is None else c >= 0
 
 

@@ -638,8 +638,15 @@ def _finish_typeddict(cls, total):
         base_total = base.__dict__.get("__total__", total)
         for k in own:
             anns[k] = own[k]
-            (required if base_total else optional).add(k)
-            (optional if base_total else required).discard(k)
+            # Required[...] and NotRequired[...] override the class's total.
+            key_required = base_total
+            origin = getattr(own[k], "__origin__", None)
+            if origin is Required:
+                key_required = True
+            elif origin is NotRequired:
+                key_required = False
+            (required if key_required else optional).add(k)
+            (optional if key_required else required).discard(k)
     cls.__annotations__ = anns
     cls.__total__ = total
     cls.__required_keys__ = frozenset(required)
@@ -886,6 +893,16 @@ def _resolve(value, globalns):
     return value
 
 
+def _strip_extras(t):
+    # What get_type_hints gives without include_extras: Annotated[T, ...],
+    # Required[T] and NotRequired[T] are T.
+    if isinstance(t, _AnnotatedAlias):
+        return _strip_extras(t.__origin__)
+    if getattr(t, "__origin__", None) in (Required, NotRequired):
+        return _strip_extras(t.__args__[0])
+    return t
+
+
 def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
     hints = {}
     if isinstance(obj, type):
@@ -893,6 +910,9 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
             ann = base.__dict__.get("__annotations__", {})
             for k in ann:
                 hints[k] = _resolve(ann[k], globalns)
+        if not include_extras:
+            for k in hints:
+                hints[k] = _strip_extras(hints[k])
         return hints
     ann = getattr(obj, "__annotations__", None)
     if ann is None:
@@ -901,6 +921,8 @@ def get_type_hints(obj, globalns=None, localns=None, include_extras=False):
         globalns = getattr(obj, "__globals__", None)
     for k in ann:
         hints[k] = _resolve(ann[k], globalns)
+        if not include_extras:
+            hints[k] = _strip_extras(hints[k])
     return hints
 
 
