@@ -162,21 +162,7 @@ func insideSpan(spans [][2]int, i int) bool {
 // deferring function's body (or the cell's top level). It reports false
 // when the defer is right as yaegi runs it.
 func deferReplacement(src string, call, fn []tok, inLoop bool, seq *int) (string, bool) {
-	if len(call) < 3 || call[len(call)-1].t != token.RPAREN {
-		return "", false
-	}
-	depth, open := 0, -1
-	for j := len(call) - 1; j >= 0; j-- {
-		if isClose(call[j].t) {
-			depth++
-		} else if isOpen(call[j].t) {
-			depth--
-			if depth == 0 {
-				open = j
-				break
-			}
-		}
-	}
+	open := callOpenParen(call)
 	if open <= 0 {
 		return "", false
 	}

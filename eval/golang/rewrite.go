@@ -361,23 +361,29 @@ func stmtEnd(toks []tok, from int) int {
 	return len(toks)
 }
 
-func goReplacement(src string, call []tok) (string, bool) {
+// callOpenParen is the index of the opening parenthesis of call, a call
+// expression's tokens ending in its closing one (found walking back over
+// the arguments), or -1 when call is not such an expression.
+func callOpenParen(call []tok) int {
 	if len(call) < 3 || call[len(call)-1].t != token.RPAREN {
-		return "", false
+		return -1
 	}
-	// Find the call's opening parenthesis, walking back over the arguments.
-	depth, open := 0, -1
+	depth := 0
 	for j := len(call) - 1; j >= 0; j-- {
 		if isClose(call[j].t) {
 			depth++
 		} else if isOpen(call[j].t) {
 			depth--
 			if depth == 0 {
-				open = j
-				break
+				return j
 			}
 		}
 	}
+	return -1
+}
+
+func goReplacement(src string, call []tok) (string, bool) {
+	open := callOpenParen(call)
 	if open <= 0 {
 		return "", false
 	}
