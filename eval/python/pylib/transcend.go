@@ -78,11 +78,10 @@ func pow10(n int64) *big.Int {
 // fixed is x·10^w truncated toward zero: x as a fixed-point integer.
 func (x decNum) fixed(w int64) *big.Int {
 	out := new(big.Int).Set(x.c)
-	if s := x.e + w; s >= 0 {
-		return out.Mul(out, pow10(s))
-	} else {
+	if s := x.e + w; s < 0 {
 		return out.Quo(out, pow10(-s))
 	}
+	return out.Mul(out, pow10(x.e+w))
 }
 
 // atanhFixed is atanh(z) for fixed-point z (|z| < 1) at scale 10^w.

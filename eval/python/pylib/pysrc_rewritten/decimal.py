@@ -2333,7 +2333,7 @@ def _transcend(op, ctx, conds, args, rounding=ROUND_HALF_EVEN, known_exact=False
         c = d._int
         n = _nlen(c)
         if n < prec + 2:
-            # A short answer (apd dropped trailing zeros): pad it so the
+            # A short answer (an exact result): pad it so the
             # sticky digit below lands past the rounding point.
             d = _dec(d._sign, c * 10 ** (prec + 2 - n), d._exp - (prec + 2 - n))
             break
