@@ -208,18 +208,7 @@ func (s *Server) handleRunsStream(w http.ResponseWriter, r *http.Request) {
 	if x := firstNonEmpty(r.Header.Get("Last-Event-ID"), r.URL.Query().Get("version")); x != "" {
 		v, _ = strconv.ParseUint(x, 10, 64)
 	}
-	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{})
-	arm := func() { _ = rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout)) }
-	flush := func() { _ = rc.Flush(); _ = rc.SetWriteDeadline(time.Time{}) }
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set("X-Accel-Buffering", "no")
-	arm()
-	w.WriteHeader(http.StatusOK)
-	fmt.Fprint(w, ": runs stream open\n\n")
-	flush()
+	arm, flush := s.openEventStream(w, "runs stream open")
 	poll := time.NewTicker(max(s.opts.PollInterval, lookEvery))
 	defer poll.Stop()
 	ping := time.NewTicker(15 * time.Second)

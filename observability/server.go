@@ -600,25 +600,7 @@ func (s *Server) handleStream(w http.ResponseWriter, r *http.Request) {
 		httpError(w, http.StatusNotFound, fmt.Sprintf("%v: %q", ErrRunNotFound, run))
 		return
 	}
-	// The stream outlives the server's read and write timeouts, which are
-	// for ordinary requests: lift them (a read deadline passing would
-	// cancel the request's context) and bound each write instead.
-	rc := http.NewResponseController(w)
-	_ = rc.SetReadDeadline(time.Time{})
-	_ = rc.SetWriteDeadline(time.Time{})
-	arm := func() { _ = rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout)) }
-	flush := func() {
-		_ = rc.Flush()
-		_ = rc.SetWriteDeadline(time.Time{})
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/event-stream")
-	h.Set("Cache-Control", "no-cache")
-	h.Set("X-Accel-Buffering", "no")
-	arm()
-	w.WriteHeader(http.StatusOK)
-	fmt.Fprint(w, ": stream open\n\n")
-	flush()
+	arm, flush := s.openEventStream(w, "stream open")
 
 	ctx := r.Context()
 	var offset int64
@@ -788,4 +770,29 @@ func (s *Server) handleChatStop(w http.ResponseWriter, r *http.Request) {
 		cancel()
 	}
 	writeJSON(w, http.StatusOK, map[string]any{"stopped": cancel != nil})
+}
+
+// openEventStream starts a server-sent event response with the comment
+// open. The stream outlives the server's read and write timeouts, which are
+// for ordinary requests: they are lifted (a read deadline passing would
+// cancel the request's context) and each write is bounded instead: arm
+// before writing, flush after.
+func (s *Server) openEventStream(w http.ResponseWriter, open string) (arm, flush func()) {
+	rc := http.NewResponseController(w)
+	_ = rc.SetReadDeadline(time.Time{})
+	_ = rc.SetWriteDeadline(time.Time{})
+	arm = func() { _ = rc.SetWriteDeadline(time.Now().Add(s.opts.WriteTimeout)) }
+	flush = func() {
+		_ = rc.Flush()
+		_ = rc.SetWriteDeadline(time.Time{})
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/event-stream")
+	h.Set("Cache-Control", "no-cache")
+	h.Set("X-Accel-Buffering", "no")
+	arm()
+	w.WriteHeader(http.StatusOK)
+	fmt.Fprint(w, ": "+open+"\n\n")
+	flush()
+	return arm, flush
 }
