@@ -124,9 +124,13 @@ func serveChild(name string, open func(string) (eval.Backend, error)) int {
 }
 
 // workerGCPercent is the collector's setting once a session is ready (the
-// worker starts with GOGC=off, see proc.go). Model code that churns through
-// garbage is still held to the session's memory limit by SetMemoryLimit.
-const workerGCPercent = 100
+// worker starts with GOGC=off, see proc.go). A worker lives for one session
+// and its live heap is mostly the interpreter's own tables, so at the default
+// 100 the collector re-marks those tables every few MB of a cell's garbage
+// (yaegi's reflect calls make plenty): 400 cut a Go task's CPU by a fifth in
+// the starter pool. Model code that churns through garbage is still held to
+// the session's memory limit by SetMemoryLimit, which collects as it nears.
+const workerGCPercent = 400
 
 // applyLimits bounds this process before any model code runs. RLIMIT_AS
 // counts the mapped contexts, so it is set above what is mapped now.
