@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/rlm-go/rlm/bench"
 	"gonum.org/v1/plot"
@@ -453,13 +454,17 @@ func (r *Report) HTML() ([]byte, error) {
 		data["Delegation"] = r.delegationTable()
 	}
 	var buf bytes.Buffer
-	if err := htmlTmpl.Execute(&buf, data); err != nil {
+	if err := htmlTmpl().Execute(&buf, data); err != nil {
 		return nil, err
 	}
 	return buf.Bytes(), nil
 }
 
-var htmlTmpl = template.Must(template.New("report").Parse(`<!DOCTYPE html>
+// htmlTmpl is parsed on first use: every process that links this package,
+// eval workers included, would otherwise parse it at start-up.
+var htmlTmpl = sync.OnceValue(func() *template.Template { return template.Must(template.New("report").Parse(htmlReportSource)) })
+
+const htmlReportSource = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>A/B comparison: {{.R.Decision.Verdict}}</title>
@@ -507,7 +512,7 @@ figcaption{color:#555;font-size:14px}
 {{define "table"}}<div class="scroll"><table><thead><tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr></thead><tbody>
 {{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
 {{end}}</tbody></table></div>{{end}}
-`))
+`
 
 var (
 	plotColorA = color.RGBA{R: 0x1f, G: 0x77, B: 0xb4, A: 0xff}

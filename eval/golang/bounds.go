@@ -5,9 +5,10 @@ import (
 	"fmt"
 	"go/token"
 	"reflect"
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // yaegi indexes through reflect, so an index out of range panics with
@@ -262,7 +263,7 @@ func (runtimeError) RuntimeError() {}
 
 // assertPos matches the position yaegi puts before a failed type
 // assertion's message.
-var assertPos = regexp.MustCompile(`^\d+:\d+: (interface conversion: .*)$`)
+var assertPos = lazyre.New(`^\d+:\d+: (interface conversion: .*)$`)
 
 // recovered gives recover's value as Go would have it where yaegi's
 // differs: a nil pointer dereference shows as reflect's call on a zero

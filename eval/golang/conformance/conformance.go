@@ -21,10 +21,11 @@ import (
 	"fmt"
 	"github.com/rlm-go/rlm/internal/textdiff"
 	"io"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Program is one Go program and what go run prints for it.
@@ -236,7 +237,7 @@ func (r Report) WriteTable(w io.Writer, failures bool) {
 	}
 }
 
-var cellLine = regexp.MustCompile(`cell \d+: .*`)
+var cellLine = lazyre.New(`cell \d+: .*`)
 
 func percent(n, of int) float64 {
 	if of == 0 {

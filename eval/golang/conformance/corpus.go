@@ -13,8 +13,9 @@ import (
 	"os/exec"
 	"path"
 	"path/filepath"
-	"regexp"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 //go:embed testdata/corpus
@@ -36,7 +37,7 @@ func LLMQueryBatched(prompts []string) []string {
 }
 `
 
-var themeSuffix = regexp.MustCompile(`_\d+$`)
+var themeSuffix = lazyre.New(`_\d+$`)
 
 // Corpus returns the embedded corpus: every testdata/corpus/<theme>_NNN.go
 // with its .out as Want, sorted by name.
