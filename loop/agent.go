@@ -38,7 +38,10 @@ type agent struct {
 	// from the cell that started them.
 	ctx context.Context
 
-	session    eval.Session
+	session eval.Session
+	// starting is the REPL session while it starts, nil once a cell has
+	// waited for it (awaitSession).
+	starting   *sessionStart
 	messages   []llm.Message
 	snapshotAt int // messages already reported in a context-window event
 	iteration  int
@@ -104,14 +107,10 @@ func (a *agent) solve(ctx context.Context) (answer string, failed bool, err erro
 	})
 	defer func() { a.emitEnd(started, answer, failed, err) }()
 
-	sess, err := cfg.Backend.NewSession(ctx, eval.SessionConfig{
+	a.startSession(ctx, cfg.Backend, eval.SessionConfig{
 		Contexts: a.contexts, Host: a, CellTimeout: cfg.CellTimeout,
 	})
-	if err != nil {
-		return "", false, fmt.Errorf("start %s REPL: %w", cfg.Backend.Name(), err)
-	}
-	a.session = sess
-	defer sess.Close()
+	defer a.closeSession()
 	defer a.endChildren()
 
 	a.messages = []llm.Message{
@@ -290,6 +289,9 @@ func (a *agent) lastChance(ctx context.Context) (string, bool, error) {
 // finalOutsideCode handles FINAL(...) and FINAL_VAR(name) written as text.
 func (a *agent) finalOutsideCode(ctx context.Context, p Reply) (eval.Final, bool, error) {
 	if p.FinalVar != "" {
+		if err := a.awaitSession(ctx); err != nil {
+			return eval.Final{}, false, err
+		}
 		res, err := a.session.Exec(ctx, a.language().FinalVarCell(p.FinalVar))
 		if err != nil {
 			return eval.Final{}, false, err
@@ -314,6 +316,9 @@ func (a *agent) execBlocks(ctx context.Context, blocks []string) (string, *eval.
 	var b strings.Builder
 	fmt.Fprintf(&b, "[REPL output, iteration %d/%d]\n", a.iteration, cfg.MaxIterations)
 	anyErr := false
+	if err := a.awaitSession(ctx); err != nil {
+		return "", nil, err
+	}
 	for i, code := range blocks {
 		a.run.emit(a, event.EvalStartData{Block: i, Code: code})
 		res, err := a.session.Exec(ctx, code)

@@ -77,6 +77,9 @@ func (a *agent) maybeCompact(ctx context.Context) error {
 func (a *agent) appendHistory(ctx context.Context, text string) error {
 	lang := a.language()
 	var last string
+	if err := a.awaitSession(ctx); err != nil {
+		return err
+	}
 	for _, code := range lang.AppendCells(lang.HistoryVar, text, a.compacted == 0) {
 		res, err := a.session.Exec(ctx, code)
 		if err != nil {

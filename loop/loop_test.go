@@ -20,12 +20,20 @@ type fakeBackend struct {
 	lang   eval.Language
 	exec   func(ctx context.Context, s *fakeSession, code string) eval.Result
 	opened func(*fakeSession) // optional: sees every new session
+	// start is optional: it runs before a session is made, and its error
+	// fails the start.
+	start func(ctx context.Context) error
 }
 
 func (b *fakeBackend) Name() string            { return "fake" }
 func (b *fakeBackend) Version() string         { return "fake 1" }
 func (b *fakeBackend) Language() eval.Language { return b.lang }
 func (b *fakeBackend) NewSession(ctx context.Context, cfg eval.SessionConfig) (eval.Session, error) {
+	if b.start != nil {
+		if err := b.start(ctx); err != nil {
+			return nil, err
+		}
+	}
 	s := &fakeSession{b: b, cfg: cfg, vars: map[string]string{}}
 	if b.opened != nil {
 		b.opened(s)

@@ -1,0 +1,65 @@
+package loop
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/rlm-go/rlm/eval"
+)
+
+// sessionStart is an agent's REPL session being started while the agent's
+// first model call is in flight. A worker's start (a process, its
+// interpreter, the sandbox) then costs the task no wall time of its own
+// unless the model answers sooner; the first cell waits for it.
+type sessionStart struct {
+	backend string
+	done    chan struct{}
+	sess    eval.Session
+	err     error
+}
+
+// startSession starts the agent's REPL session in the background.
+func (a *agent) startSession(ctx context.Context, b eval.Backend, cfg eval.SessionConfig) {
+	st := &sessionStart{backend: b.Name(), done: make(chan struct{})}
+	go func() {
+		defer close(st.done)
+		st.sess, st.err = b.NewSession(ctx, cfg)
+	}()
+	a.starting = st
+}
+
+// awaitSession waits until the session started by startSession can run a
+// cell. A session that failed to start fails every cell with the same
+// error, as a session that is never started would.
+func (a *agent) awaitSession(ctx context.Context) error {
+	st := a.starting
+	if st == nil {
+		return nil
+	}
+	select {
+	case <-st.done:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	if st.err != nil {
+		return fmt.Errorf("start %s REPL: %w", st.backend, st.err)
+	}
+	a.session, a.starting = st.sess, nil
+	return nil
+}
+
+// closeSession closes the agent's session, waiting for one still starting
+// (its start is bounded by the backend's start timeout and the agent's
+// context).
+func (a *agent) closeSession() {
+	if st := a.starting; st != nil {
+		<-st.done
+		if st.sess != nil {
+			st.sess.Close()
+		}
+		return
+	}
+	if a.session != nil {
+		a.session.Close()
+	}
+}
