@@ -2,6 +2,7 @@ package python
 
 import (
 	"math"
+	"strings"
 
 	"github.com/go-python/gpython/py"
 
@@ -151,7 +152,24 @@ func fastCompare(next opFunc) opFunc {
 		f := v.Frame()
 		st := f.Stack
 		n := len(st)
-		if op > gpyseam.PyCmp_GE || n < 2 {
+		if n < 2 {
+			return next(v, op)
+		}
+		if op == gpyseam.PyCmp_IN || op == gpyseam.PyCmp_NOT_IN {
+			// str in str: the substring test a search loop over lines does
+			// once per line and word. Subclasses of str are other Go types
+			// and take the general path.
+			needle, ok1 := st[n-2].(py.String)
+			hay, ok2 := st[n-1].(py.String)
+			if !ok1 || !ok2 {
+				return next(v, op)
+			}
+			st[n-2] = py.NewBool(strings.Contains(string(hay), string(needle)) == (op == gpyseam.PyCmp_IN))
+			st[n-1] = nil
+			f.Stack = st[:n-1]
+			return nil
+		}
+		if op > gpyseam.PyCmp_GE {
 			return next(v, op)
 		}
 		var c int

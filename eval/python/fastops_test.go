@@ -40,6 +40,7 @@ func TestFastOpsMatchPython(t *testing.T) {
 		{"1 == 1.0, 1 < 1.5, 'a' in 'cat', 2 in [1, 2]", "(True, True, True, True)"},
 		{"[10, 20, 30][1], [10, 20, 30][-1], (1, 2)[0], (1, 2)[-2]", "(20, 30, 1, 1)"},
 		{"[1, 2][True]", "2"},
+		{"'ab' in 'xaby', 'q' in 'xaby', '' in '', 'é' in 'café', 'ab' not in 'xaby', 'q' not in 'ab'", "(True, False, True, True, False, True)"},
 		{"'a,b'.split(','), 'a b'.split(), 'x'.upper()", "(['a', 'b'], ['a', 'b'], 'X')"},
 		{"[3].append(1), [1].__len__()", "(None, 1)"},
 	}
@@ -55,6 +56,7 @@ func TestFastOpsMatchPython(t *testing.T) {
 		{"[1, 2][2]", "IndexError: list index out of range"},
 		{"(1,)[-2]", "IndexError: tuple index out of range"},
 		{"1 < 'a'", "TypeError"},
+		{"1 in 'abc'", "TypeError: 'in <string>' requires string as left operand, not int"},
 		{"'x'.nope", "AttributeError"},
 		{"[].nope", "AttributeError"},
 	}
