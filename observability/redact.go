@@ -150,34 +150,43 @@ func (r *Redactor) contains(b []byte) bool {
 // string inside Data. Data is rebuilt from JSON only when it holds a
 // secret, so clean events keep their payload as it was.
 func (r *Redactor) Event(e event.Event) event.Event {
+	e, _ = r.EventJSON(e)
+	return e
+}
+
+// EventJSON is Event that also returns the data as JSON when it held no
+// secret (the encoding the check was made on, which is what encoding the
+// event writes for it), so a sink that writes events need not encode the
+// data again. It returns nil for no data and for data it rebuilt.
+func (r *Redactor) EventJSON(e event.Event) (event.Event, []byte) {
 	e.RunID, e.AgentID, e.ParentID = r.String(e.RunID), r.String(e.AgentID), r.String(e.ParentID)
 	if e.Data == nil {
-		return e
+		return e, nil
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(e.Data); err != nil {
 		e.Data = dataNote(e.Kind, "redaction_error", "event data could not be checked for secrets: "+err.Error())
-		return e
+		return e, nil
 	}
 	if !r.contains(buf.Bytes()) && !r.escapedSecret() {
-		return e
+		return e, bytes.TrimSuffix(buf.Bytes(), []byte("\n"))
 	}
 	dec := json.NewDecoder(&buf)
 	dec.UseNumber()
 	var data any
 	if err := dec.Decode(&data); err != nil {
 		e.Data = dataNote(e.Kind, "redaction_error", err.Error())
-		return e
+		return e, nil
 	}
 	buf.Reset()
 	if err := enc.Encode(r.walk(data)); err != nil {
 		e.Data = dataNote(e.Kind, "redaction_error", err.Error())
-		return e
+		return e, nil
 	}
 	e.Data = event.DecodeData(e.Kind, bytes.TrimSuffix(buf.Bytes(), []byte("\n")))
-	return e
+	return e, nil
 }
 
 // escapedSecret reports whether some secret has characters JSON escapes,

@@ -149,7 +149,7 @@ func (r *runner) runTask(ctx context.Context, j job) (row bench.Result, out outc
 		}
 	}
 	dir := TaskDir(r.opts.RunDir, t.TaskID, j.epoch)
-	logs := newTaskLogs(r.redact, r.secrets)
+	logs := newTaskLogs(r.redact)
 	rec = &attempt{taskID: t.TaskID, epoch: j.epoch}
 	defer func() { rec.blocks[0], rec.blocks[1], rec.blocks[2] = logs.blocks(row.Answer, out == recorded) }()
 	if rel, err := filepath.Rel(r.opts.RunDir, filepath.Join(dir, TraceFile)); err == nil {
@@ -513,9 +513,21 @@ func (b *lockedBuffer) bytes() []byte {
 // newTaskLogs starts an attempt's trace and log. Both are redacted: code
 // the model runs can print the environment, and these end up in reports
 // and in optimize's reflection prompts.
-func newTaskLogs(redact *observability.Redactor, secrets []string) *taskLogs {
+//
+// Each event's data is encoded once, by the redactor: the trace line is
+// written from that encoding and the log line's fields are read from it.
+func newTaskLogs(redact *observability.Redactor) *taskLogs {
 	l := &taskLogs{redact: redact}
-	l.bus = event.NewBus(observability.Redact(observability.NewJSONLWriter(&l.trace), secrets...), event.SinkFunc(l.onEvent))
+	trace := observability.NewJSONLWriter(&l.trace)
+	l.bus = event.NewBus(event.SinkFunc(func(e event.Event) {
+		clean, data := redact.EventJSON(e)
+		if data != nil {
+			// The same bytes the trace would encode the payload to.
+			clean.Data = event.Raw{Of: clean.Kind, JSON: data}
+		}
+		trace.Emit(clean)
+		l.onEvent(e, clean, data)
+	}))
 	return l
 }
 
@@ -538,8 +550,9 @@ func (l *taskLogs) logf(format string, args ...any) {
 	l.log.WriteString(line)
 }
 
-// onEvent counts delegation and writes a short human line per event.
-func (l *taskLogs) onEvent(e event.Event) {
+// onEvent counts delegation from the event e and writes a short human
+// line per event from its redacted form, whose data encodes to data.
+func (l *taskLogs) onEvent(e, clean event.Event, data []byte) {
 	l.mu.Lock()
 	switch e.Kind {
 	case event.Dispatch:
@@ -552,11 +565,11 @@ func (l *taskLogs) onEvent(e event.Event) {
 	}
 	l.mu.Unlock()
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s d%d i%d", e.Kind, e.Depth, e.Iteration)
-	if e.AgentID != "" {
-		b.WriteString(" " + e.AgentID)
+	fmt.Fprintf(&b, "%s d%d i%d", clean.Kind, clean.Depth, clean.Iteration)
+	if clean.AgentID != "" {
+		b.WriteString(" " + clean.AgentID)
 	}
-	fields := dataFields(e)
+	fields := dataFields(clean, data)
 	keys := make([]string, 0, len(fields))
 	for k := range fields {
 		keys = append(keys, k)
@@ -573,9 +586,18 @@ func (l *taskLogs) onEvent(e event.Event) {
 }
 
 // dataFields is an event's data as its JSON object, numbers kept as
-// written, for a log line listing every key whatever the kind.
-func dataFields(e event.Event) map[string]any {
-	fields, err := event.Fields(e)
+// written, for a log line listing every key whatever the kind; data is the
+// data's JSON when the caller has it.
+func dataFields(e event.Event, data []byte) map[string]any {
+	var fields map[string]any
+	var err error
+	if data != nil {
+		dec := json.NewDecoder(bytes.NewReader(data))
+		dec.UseNumber()
+		err = dec.Decode(&fields)
+	} else {
+		fields, err = event.Fields(e)
+	}
 	if err != nil {
 		return map[string]any{"data_error": err.Error()}
 	}
