@@ -1,8 +1,9 @@
 package conformance
 
 import (
-	"regexp"
 	"strings"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // Cause classes of a failure, as BASELINE.md lists them.
@@ -21,15 +22,15 @@ const (
 // message none of them matches is "other", so a change of wording shows up
 // as a shift in the table rather than as a wrong class.
 var (
-	reRefused = regexp.MustCompile(`package not available in the Go REPL|import "[^"]+": .*not (available|allowed)`)
-	reMissing = regexp.MustCompile(`has no symbol|undefined: [a-z]+\.[A-Z]|undefined selector|cannot find package|unknown field|not a (func|type)|undefined: (clear|min|max)\b`)
-	reGeneric = regexp.MustCompile(`undefined type for|does not implement .*(Ordered|comparable|any)|cannot infer|instantiat|type parameter|generic|CFG post-order panic`)
+	reRefused = lazyre.New(`package not available in the Go REPL|import "[^"]+": .*not (available|allowed)`)
+	reMissing = lazyre.New(`has no symbol|undefined: [a-z]+\.[A-Z]|undefined selector|cannot find package|unknown field|not a (func|type)|undefined: (clear|min|max)\b`)
+	reGeneric = lazyre.New(`undefined type for|does not implement .*(Ordered|comparable|any)|cannot infer|instantiat|type parameter|generic|CFG post-order panic`)
 	// A named type printed as its underlying struct, or a method the fmt
 	// package should have called and did not.
-	reStructLit = regexp.MustCompile(`struct \{`)
+	reStructLit = lazyre.New(`struct \{`)
 	// A method fmt honours (String, GoString) declared by the program.
-	reFmtMethod   = regexp.MustCompile(`\) (String|GoString)\(\) string`)
-	reGenericDecl = regexp.MustCompile(`(func|type) \w+\[`)
+	reFmtMethod   = lazyre.New(`\) (String|GoString)\(\) string`)
+	reGenericDecl = lazyre.New(`(func|type) \w+\[`)
 )
 
 // Classify puts a failing result in one cause class.
