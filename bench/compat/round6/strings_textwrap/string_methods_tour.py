@@ -1,0 +1,12 @@
+s = "  The Quick Brown Fox, the lazy dog.  "
+print(repr(s.strip()), repr(s.lstrip()), repr(s.rstrip(" .")))
+t = s.strip()
+print(t.lower().count("the"), t.find("Fox"), t.find("cat"), t.rfind("o"), t.index("Quick"))
+print(t.startswith(("The", "A")), t.endswith("dog."), t.split(", "), t.rsplit(" ", 2))
+print(t.partition(", "), t.rpartition(" "), "a,b,,c".split(","), " a  b ".split())
+print("-".join(["x", "y", "z"]), t.replace("the", "a", 1), t.replace(" ", ""))
+print("abc123".isalnum(), "abc".isalpha(), "123".isdigit(), "½".isnumeric(), "   ".isspace(), "Title Case".istitle())
+print("hello"[::-1], "hello"[1:-1], "hello"[::2], "hello"[10:], "hello"[-3:])
+print("tab\tsep".expandtabs(8), "a\nb\r\nc".splitlines(), "a\nb\n".splitlines(keepends=True))
+print("Mississippi".removeprefix("Miss"), "report.txt".removesuffix(".txt"), "x".removeprefix("y"))
+print(ord("A"), chr(9731), "€".encode("utf-8"), b"caf\xc3\xa9".decode(), len("naïve"), len("naïve".encode()))
