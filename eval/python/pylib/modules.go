@@ -19,13 +19,7 @@ import (
 //go:embed pysrc/*.py pysrc/*.py.txt
 var pysrc embed.FS
 
-// pysrcRewritten holds pysrc's modules after Rewrite, made by ./gen (go
-// generate): rewriting them at every start took half of a fresh process's
-// CPU, and every eval worker is a fresh process.
-//
 //go:generate go run ./gen
-//go:embed pysrc_rewritten/*.py pysrc_rewritten/*.py.txt
-var pysrcRewritten embed.FS
 
 func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
 	// The sources go through Rewrite like cells do: gpython mis-compiles
@@ -43,11 +37,11 @@ func pyModule(name string, globals py.StringDict, methods ...*py.Method) {
 	})
 }
 
-// rewrittenSource is pysrc/file after Rewrite: ./gen's copy, or for a
-// module added since, rewritten here.
+// rewrittenSource is pysrc/file after Rewrite: ./gen's copy
+// (rewritten_sources.go), or for a module added since, rewritten here.
 func rewrittenSource(file string) string {
-	if src, err := pysrcRewritten.ReadFile("pysrc_rewritten/" + file); err == nil {
-		return string(src)
+	if src, ok := rewrittenSourceOf(file); ok {
+		return src
 	}
 	raw, err := pysrc.ReadFile("pysrc/" + file)
 	if err != nil {
