@@ -4,6 +4,9 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rlm-go/rlm/bench/perf"
@@ -38,5 +41,14 @@ func TestPerfCmd(t *testing.T) {
 	root.SetArgs([]string{"perf", "--size", "lots"})
 	if err := root.ExecuteContext(context.Background()); !cli.IsUsage(err) {
 		t.Fatalf("--size lots: %v, want a usage error", err)
+	}
+
+	for _, args := range [][]string{
+		{"perf", "--baseline", filepath.Join(t.TempDir(), "missing")},
+		{"perf", "--baseline", os.Args[0], "--rounds", "0"},
+	} {
+		if code, _, stderr := runCLI(t, args...); code != 2 || !strings.Contains(stderr, "--") {
+			t.Errorf("%v: exit %d, %q; want a usage error (2) naming the flag", args, code, stderr)
+		}
 	}
 }
