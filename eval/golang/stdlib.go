@@ -69,7 +69,7 @@ type guards struct {
 func restrictedStdlib(g guards) interp.Exports {
 	// Interface wrapper table: needed for fmt.Stringer and friends.
 	out := interp.Exports{".": {"MapTypes": reflect.ValueOf(stdsyms.MapTypes)}}
-	for key, syms := range stdsyms.Symbols {
+	for key, syms := range stdsyms.Symbols() {
 		dir := key[:strings.LastIndexByte(key, '/')]
 		if !isAllowed(dir) {
 			continue

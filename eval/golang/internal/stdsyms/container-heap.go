@@ -11,19 +11,21 @@ import (
 )
 
 func init() {
-	Symbols["container/heap/heap"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"Fix":    reflect.ValueOf(heap.Fix),
-		"Init":   reflect.ValueOf(heap.Init),
-		"Pop":    reflect.ValueOf(heap.Pop),
-		"Push":   reflect.ValueOf(heap.Push),
-		"Remove": reflect.ValueOf(heap.Remove),
+	symbolTables["container/heap/heap"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"Fix":    reflect.ValueOf(heap.Fix),
+			"Init":   reflect.ValueOf(heap.Init),
+			"Pop":    reflect.ValueOf(heap.Pop),
+			"Push":   reflect.ValueOf(heap.Push),
+			"Remove": reflect.ValueOf(heap.Remove),
 
-		// type definitions
-		"Interface": reflect.ValueOf((*heap.Interface)(nil)),
+			// type definitions
+			"Interface": reflect.ValueOf((*heap.Interface)(nil)),
 
-		// interface wrapper definitions
-		"_Interface": reflect.ValueOf((*_container_heap_Interface)(nil)),
+			// interface wrapper definitions
+			"_Interface": reflect.ValueOf((*_container_heap_Interface)(nil)),
+		}
 	}
 }
 

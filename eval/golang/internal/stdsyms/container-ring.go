@@ -11,11 +11,13 @@ import (
 )
 
 func init() {
-	Symbols["container/ring/ring"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"New": reflect.ValueOf(ring.New),
+	symbolTables["container/ring/ring"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"New": reflect.ValueOf(ring.New),
 
-		// type definitions
-		"Ring": reflect.ValueOf((*ring.Ring)(nil)),
+			// type definitions
+			"Ring": reflect.ValueOf((*ring.Ring)(nil)),
+		}
 	}
 }

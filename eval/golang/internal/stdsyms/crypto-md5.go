@@ -13,11 +13,13 @@ import (
 )
 
 func init() {
-	Symbols["crypto/md5/md5"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"BlockSize": reflect.ValueOf(constant.MakeFromLiteral("64", token.INT, 0)),
-		"New":       reflect.ValueOf(md5.New),
-		"Size":      reflect.ValueOf(constant.MakeFromLiteral("16", token.INT, 0)),
-		"Sum":       reflect.ValueOf(md5.Sum),
+	symbolTables["crypto/md5/md5"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"BlockSize": reflect.ValueOf(constant.MakeFromLiteral("64", token.INT, 0)),
+			"New":       reflect.ValueOf(md5.New),
+			"Size":      reflect.ValueOf(constant.MakeFromLiteral("16", token.INT, 0)),
+			"Sum":       reflect.ValueOf(md5.Sum),
+		}
 	}
 }

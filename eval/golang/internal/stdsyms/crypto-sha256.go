@@ -13,14 +13,16 @@ import (
 )
 
 func init() {
-	Symbols["crypto/sha256/sha256"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"BlockSize": reflect.ValueOf(constant.MakeFromLiteral("64", token.INT, 0)),
-		"New":       reflect.ValueOf(sha256.New),
-		"New224":    reflect.ValueOf(sha256.New224),
-		"Size":      reflect.ValueOf(constant.MakeFromLiteral("32", token.INT, 0)),
-		"Size224":   reflect.ValueOf(constant.MakeFromLiteral("28", token.INT, 0)),
-		"Sum224":    reflect.ValueOf(sha256.Sum224),
-		"Sum256":    reflect.ValueOf(sha256.Sum256),
+	symbolTables["crypto/sha256/sha256"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"BlockSize": reflect.ValueOf(constant.MakeFromLiteral("64", token.INT, 0)),
+			"New":       reflect.ValueOf(sha256.New),
+			"New224":    reflect.ValueOf(sha256.New224),
+			"Size":      reflect.ValueOf(constant.MakeFromLiteral("32", token.INT, 0)),
+			"Size224":   reflect.ValueOf(constant.MakeFromLiteral("28", token.INT, 0)),
+			"Sum224":    reflect.ValueOf(sha256.Sum224),
+			"Sum256":    reflect.ValueOf(sha256.Sum256),
+		}
 	}
 }

@@ -11,13 +11,15 @@ import (
 )
 
 func init() {
-	Symbols["hash/fnv/fnv"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"New128":  reflect.ValueOf(fnv.New128),
-		"New128a": reflect.ValueOf(fnv.New128a),
-		"New32":   reflect.ValueOf(fnv.New32),
-		"New32a":  reflect.ValueOf(fnv.New32a),
-		"New64":   reflect.ValueOf(fnv.New64),
-		"New64a":  reflect.ValueOf(fnv.New64a),
+	symbolTables["hash/fnv/fnv"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"New128":  reflect.ValueOf(fnv.New128),
+			"New128a": reflect.ValueOf(fnv.New128a),
+			"New32":   reflect.ValueOf(fnv.New32),
+			"New32a":  reflect.ValueOf(fnv.New32a),
+			"New64":   reflect.ValueOf(fnv.New64),
+			"New64a":  reflect.ValueOf(fnv.New64a),
+		}
 	}
 }

@@ -11,9 +11,11 @@ import (
 )
 
 func init() {
-	Symbols["html/html"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"EscapeString":   reflect.ValueOf(html.EscapeString),
-		"UnescapeString": reflect.ValueOf(html.UnescapeString),
+	symbolTables["html/html"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"EscapeString":   reflect.ValueOf(html.EscapeString),
+			"UnescapeString": reflect.ValueOf(html.UnescapeString),
+		}
 	}
 }

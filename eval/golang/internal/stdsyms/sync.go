@@ -11,23 +11,25 @@ import (
 )
 
 func init() {
-	Symbols["sync/sync"] = map[string]reflect.Value{
-		// function, constant and variable definitions
-		"NewCond":  reflect.ValueOf(sync.NewCond),
-		"OnceFunc": reflect.ValueOf(sync.OnceFunc),
+	symbolTables["sync/sync"] = func() map[string]reflect.Value {
+		return map[string]reflect.Value{
+			// function, constant and variable definitions
+			"NewCond":  reflect.ValueOf(sync.NewCond),
+			"OnceFunc": reflect.ValueOf(sync.OnceFunc),
 
-		// type definitions
-		"Cond":      reflect.ValueOf((*sync.Cond)(nil)),
-		"Locker":    reflect.ValueOf((*sync.Locker)(nil)),
-		"Map":       reflect.ValueOf((*sync.Map)(nil)),
-		"Mutex":     reflect.ValueOf((*sync.Mutex)(nil)),
-		"Once":      reflect.ValueOf((*sync.Once)(nil)),
-		"Pool":      reflect.ValueOf((*sync.Pool)(nil)),
-		"RWMutex":   reflect.ValueOf((*sync.RWMutex)(nil)),
-		"WaitGroup": reflect.ValueOf((*sync.WaitGroup)(nil)),
+			// type definitions
+			"Cond":      reflect.ValueOf((*sync.Cond)(nil)),
+			"Locker":    reflect.ValueOf((*sync.Locker)(nil)),
+			"Map":       reflect.ValueOf((*sync.Map)(nil)),
+			"Mutex":     reflect.ValueOf((*sync.Mutex)(nil)),
+			"Once":      reflect.ValueOf((*sync.Once)(nil)),
+			"Pool":      reflect.ValueOf((*sync.Pool)(nil)),
+			"RWMutex":   reflect.ValueOf((*sync.RWMutex)(nil)),
+			"WaitGroup": reflect.ValueOf((*sync.WaitGroup)(nil)),
 
-		// interface wrapper definitions
-		"_Locker": reflect.ValueOf((*_sync_Locker)(nil)),
+			// interface wrapper definitions
+			"_Locker": reflect.ValueOf((*_sync_Locker)(nil)),
+		}
 	}
 }
 
