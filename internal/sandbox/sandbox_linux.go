@@ -87,6 +87,10 @@ func (h *Handle) OOMKilled() bool {
 	return false
 }
 
+// Contains reports whether the handle put its process in cgroups of its
+// own, so that a Release without error means no process is left in them.
+func (h *Handle) Contains() bool { return h != nil && len(h.cgroups) > 0 }
+
 // Release removes the cgroups made for the command. Call it after Wait: the
 // kernel empties a PID namespace as its init exits, which can take a moment.
 func (h *Handle) Release() error {

@@ -22,6 +22,9 @@ func (h *Handle) OOMKilled() bool { return false }
 // Release frees what the sandbox held.
 func (h *Handle) Release() error { return nil }
 
+// Contains reports whether the handle holds cgroups; never here.
+func (h *Handle) Contains() bool { return false }
+
 // RunIfLauncher returns false: this platform has no launcher stage.
 func RunIfLauncher() bool { return false }
 
