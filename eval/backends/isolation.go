@@ -6,13 +6,13 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"sync"
 	"syscall"
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/eval/worker"
 	"github.com/rlm-go/rlm/internal/sandbox"
+	"github.com/rlm-go/rlm/internal/workdirs"
 )
 
 // Isolation says how a backend keeps model code away from the engine: in
@@ -126,8 +126,7 @@ type workerHost struct {
 	ro   []string
 	mem  int64
 
-	mu    sync.Mutex
-	spare []string // ended workers' directories, emptied, for new workers
+	dirs *workdirs.Pool // each worker's directory, reused once emptied
 }
 
 // maxSpareDirs bounds the emptied directories kept for reuse.
@@ -153,14 +152,15 @@ func newWorkerHost(mem int64) (*workerHost, error) {
 		os.RemoveAll(base)
 		return nil, err
 	}
-	return &workerHost{host: h, base: base, ro: ro, mem: mem}, nil
+	return &workerHost{host: h, base: base, ro: ro, mem: mem,
+		dirs: &workdirs.Pool{Base: base, Pattern: "w-", Max: maxSpareDirs}}, nil
 }
 
 // start runs one worker in the host with a directory of its own and
 // cgroups of its own (memory, processes), made before it is given any
 // work, and emptied when it ends.
 func (wh *workerHost) start(ctx context.Context, cmd *exec.Cmd) (worker.Process, error) {
-	dir, err := wh.workDir()
+	dir, _, err := wh.dirs.Get()
 	if err != nil {
 		return nil, err
 	}
@@ -193,60 +193,6 @@ func (wh *workerHost) close() {
 	os.RemoveAll(wh.base)
 }
 
-// workDir returns an empty directory for a new worker: one an ended worker
-// left, emptied, or a new one. A new directory cost the engine a
-// millisecond per session on ext4 after many deletions (its inode allocator
-// skips recently freed inodes), and so did removing it.
-func (wh *workerHost) workDir() (string, error) {
-	wh.mu.Lock()
-	if n := len(wh.spare); n > 0 {
-		dir := wh.spare[n-1]
-		wh.spare = wh.spare[:n-1]
-		wh.mu.Unlock()
-		return dir, nil
-	}
-	wh.mu.Unlock()
-	return os.MkdirTemp(wh.base, "w-")
-}
-
-// recycle keeps an ended worker's directory for the next worker, emptied,
-// when no process of the old worker can still write there (all its
-// cgroups were removed, which only empty cgroups can be); otherwise, or
-// when it cannot be emptied, it removes the directory.
-func (wh *workerHost) recycle(dir string, vacated bool) {
-	if vacated && emptyDir(dir) == nil {
-		wh.mu.Lock()
-		if len(wh.spare) < maxSpareDirs {
-			wh.spare = append(wh.spare, dir)
-			wh.mu.Unlock()
-			return
-		}
-		wh.mu.Unlock()
-	}
-	os.RemoveAll(dir)
-}
-
-// emptyDir removes everything in dir and gives it back the mode it was
-// made with, whatever the worker did to it.
-func emptyDir(dir string) error {
-	if err := os.Chmod(dir, 0o700); err != nil {
-		return err
-	}
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return err
-	}
-	for _, e := range entries {
-		if err := os.RemoveAll(filepath.Join(dir, e.Name())); err != nil {
-			return err
-		}
-	}
-	if entries, err = os.ReadDir(dir); err != nil || len(entries) > 0 {
-		return fmt.Errorf("%s is not empty", dir)
-	}
-	return nil
-}
-
 // hostedWorker is a worker process in a workerHost.
 type hostedWorker struct {
 	p    *sandbox.HostProcess
@@ -271,7 +217,7 @@ func (w *hostedWorker) Wait() (syscall.WaitStatus, error) {
 	vacated := w.box.Contains() && w.box.Release() == nil
 	w.box = nil
 	w.mu.Unlock()
-	w.host.recycle(w.dir, vacated)
+	w.host.dirs.Put(w.dir, vacated)
 	return ws, err
 }
 

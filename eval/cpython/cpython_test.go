@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -536,9 +537,7 @@ func TestCancelLeavesNothingBehind(t *testing.T) {
 	}
 	waitDead(t, pid)
 	waitDead(t, child)
-	if _, err := os.Stat(dir); !os.IsNotExist(err) {
-		t.Errorf("session dir %s left behind: %v", dir, err)
-	}
+	assertNothingLeft(t, dir)
 	b.Close() // the fork server and its pool are the backend's, not the session's
 	settleGoroutines(t, before)
 }
@@ -604,14 +603,51 @@ func TestIsolation(t *testing.T) {
 	}
 
 	s2 := openSession(t, b, eval.SessionConfig{})
-	r = mustExec(t, s2, "import os\nprint(os.getcwd())")
+	r = mustExec(t, s2, "import os, tempfile\nprint(os.getcwd())\nopen('leftover.txt', 'w').write('secret of s2')\nos.mkdir('sub')\nopen(os.path.join(tempfile.gettempdir(), 't.txt'), 'w').write('tmp')")
 	cwd := strings.TrimSpace(r.Stdout)
 	if !strings.HasPrefix(cwd, s2.dir) {
-		t.Errorf("default workdir %q is not the session's temp dir %q", cwd, s2.dir)
+		t.Errorf("default workdir %q is not the session's temp dir %q (%s)", cwd, s2.dir, r.Error)
 	}
 	s2.Close()
-	if _, err := os.Stat(cwd); !os.IsNotExist(err) {
-		t.Errorf("default workdir %s left behind: %v", cwd, err)
+	assertNothingLeft(t, s2.dir)
+	// A later session may get the emptied directory; it sees nothing of s2.
+	s3 := openSession(t, b, eval.SessionConfig{})
+	r = mustExec(t, s3, "import os, tempfile\nprint(sorted(os.listdir('.')), sorted(os.listdir(tempfile.gettempdir())))")
+	if r.Stdout != "[] []\n" {
+		t.Errorf("a new session's workdir and tmp hold %q (%s), want nothing", r.Stdout, r.Error)
+	}
+	if s2.forked && s3.dir != s2.dir {
+		t.Errorf("the fork server made %s instead of reusing the ended session's %s", s3.dir, s2.dir)
+	}
+	s3.Close()
+}
+
+// assertNothingLeft checks that a closed session's directory is gone or,
+// kept for reuse, holds only its empty layout.
+func assertNothingLeft(t *testing.T, dir string) {
+	t.Helper()
+	if _, err := os.Stat(dir); os.IsNotExist(err) {
+		return
+	}
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(dir, path)
+		switch {
+		case rel == ".", (rel == "tmp" || rel == "work") && d.IsDir():
+			return nil
+		case rel == "stdout" || rel == "stderr":
+			if fi, err := d.Info(); err != nil || fi.Size() != 0 {
+				t.Errorf("session file %s not emptied (%v)", path, err)
+			}
+			return nil
+		}
+		t.Errorf("%s left behind in the closed session's directory", path)
+		return nil
+	})
+	if err != nil {
+		t.Errorf("walking %s: %v", dir, err)
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
+	"github.com/rlm-go/rlm/internal/workdirs"
 )
 
 // minForkLandlock is the Landlock ABI that scopes signals and abstract unix
@@ -54,6 +55,9 @@ type forkServer struct {
 	// sees: sessions' directories and context files are made under it.
 	base     string
 	poolSize int
+	// dirs are the sessions' directories (tmp/, work/, stdout, stderr),
+	// kept emptied for the next sessions.
+	dirs *workdirs.Pool
 
 	mu     sync.Mutex
 	z      *zygote
@@ -71,11 +75,24 @@ func newForkServer(b *Backend, poolSize int) (*forkServer, error) {
 	if err != nil {
 		return nil, fmt.Errorf("cpython: creating the fork server's directory: %w", err)
 	}
-	fs := &forkServer{b: b, base: base, poolSize: poolSize, stop: make(chan struct{})}
+	fs := &forkServer{b: b, base: base, poolSize: poolSize, stop: make(chan struct{}),
+		dirs: &workdirs.Pool{Base: base, Pattern: "rlm-cpython-*", Max: maxSpareSessionDirs, Reset: resetSessionDir}}
 	if poolSize > 0 {
 		fs.pool = make(chan *proc, poolSize-1)
 	}
 	return fs, nil
+}
+
+// maxSpareSessionDirs bounds the ended sessions' directories kept.
+const maxSpareSessionDirs = 64
+
+// resetSessionDir empties an ended forked session's directory for the next
+// one, keeping its layout.
+func resetSessionDir(dir string) error {
+	return workdirs.EmptyExcept(dir, map[string]func(string) error{
+		"tmp": workdirs.EmptySubdir, "work": workdirs.EmptySubdir,
+		"stdout": workdirs.Truncate, "stderr": workdirs.Truncate,
+	})
 }
 
 // zygote is one running fork server.

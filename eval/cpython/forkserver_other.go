@@ -9,6 +9,7 @@ import (
 
 	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
+	"github.com/rlm-go/rlm/internal/workdirs"
 )
 
 var errNoFork = errors.New("cpython: the fork server is implemented for Linux only")
@@ -18,7 +19,10 @@ func forkAvailable(sandbox.Report) (bool, string) {
 }
 
 // forkServer is never made on this platform.
-type forkServer struct{ base string }
+type forkServer struct {
+	base string
+	dirs *workdirs.Pool
+}
 
 func newForkServer(*Backend, int) (*forkServer, error) { return nil, errNoFork }
 

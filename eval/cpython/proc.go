@@ -94,8 +94,11 @@ type proc struct {
 	stop        chan struct{} // closed by kill: nobody reads msgs any more
 	killOnce    sync.Once
 	releaseOnce sync.Once
-	oomKilled   bool            // the memory cgroup killed it; read after wait
-	box         *sandbox.Handle // nil when unconfined; released once reaped
+	oomKilled   bool // the memory cgroup killed it; read after wait
+	// vacated: its cgroups were removed once it was reaped, which only
+	// empty cgroups can be, so no process of it is left; read after wait.
+	vacated bool
+	box     *sandbox.Handle // nil when unconfined; released once reaped
 	// forked: a child of the fork server, which reaps it and reports how
 	// it ended; its box holds cgroups of its own to empty.
 	forked bool
@@ -269,7 +272,8 @@ func (p *proc) wait() {
 			p.box.Kill() // descendants that left the process group
 		}
 		p.oomKilled = p.box.OOMKilled()
-		p.box.Release()
+		contained := p.box.Contains()
+		p.vacated = p.box.Release() == nil && contained
 	})
 	// A descendant that escaped the group may still hold the driver's end of
 	// the pipe open; closing ours ends the reader regardless.

@@ -21,9 +21,12 @@ type Session struct {
 	b   *Backend
 	cfg eval.SessionConfig
 
-	dir        string // private temp dir: fd 1/2 capture files, default workdir
-	workdir    string
-	forked     bool // the interpreter is a child of the backend's fork server
+	dir     string // private temp dir: fd 1/2 capture files, default workdir
+	workdir string
+	forked  bool // the interpreter is a child of the backend's fork server
+	// procs are the forked interpreters this session has had: its
+	// directory is reused only when every one of them left nothing running.
+	procs      []*proc
 	ctxFiles   []inputs.File
 	releaseCtx func()
 	stopWatch  func() bool
@@ -56,15 +59,18 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		return nil, fmt.Errorf("cpython: %d contexts; at most %d can be passed to a forked interpreter (join them, or run with the fork server off)",
 			len(cfg.Contexts), maxContextFiles)
 	}
-	parent := ""
+	var dir string
+	var reused bool // a directory an ended session left, emptied (tmp/ and work/ kept)
+	var err error
 	if forked {
-		parent = b.fork.base
+		dir, reused, err = b.fork.dirs.Get()
+	} else {
+		dir, err = os.MkdirTemp("", "rlm-cpython-*")
 	}
-	dir, err := os.MkdirTemp(parent, "rlm-cpython-*")
 	if err != nil {
 		return nil, fmt.Errorf("cpython: creating session directory: %w", err)
 	}
-	if forked {
+	if forked && !reused {
 		if err := os.Mkdir(filepath.Join(dir, "tmp"), 0o700); err != nil {
 			os.RemoveAll(dir)
 			return nil, fmt.Errorf("cpython: creating session directory: %w", err)
@@ -73,7 +79,7 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 	s := &Session{b: b, cfg: cfg, dir: dir, workdir: cfg.Workdir, forked: forked}
 	if s.workdir == "" {
 		s.workdir = filepath.Join(dir, "work")
-		if err := os.Mkdir(s.workdir, 0o700); err != nil {
+		if err := os.Mkdir(s.workdir, 0o700); err != nil && !reused {
 			os.RemoveAll(dir)
 			return nil, fmt.Errorf("cpython: creating workdir: %w", err)
 		}
@@ -126,6 +132,9 @@ func (s *Session) start(ctx context.Context) (*proc, error) {
 			}
 		}
 		p, err = s.forkProc(ctx, &init)
+		if p != nil {
+			s.procs = append(s.procs, p)
+		}
 	} else {
 		p, err = s.launch(stdoutPath, stderrPath, &init)
 	}
@@ -521,6 +530,16 @@ func (s *Session) Close() error {
 		p.wait()
 	}
 	s.releaseCtx()
+	if s.forked {
+		// Reused by a later session only when no process of this one can
+		// still write there.
+		vacated := len(s.procs) > 0
+		for _, p := range s.procs {
+			vacated = vacated && p.vacated
+		}
+		s.b.fork.dirs.Put(s.dir, vacated)
+		return nil
+	}
 	return os.RemoveAll(s.dir)
 }
 
