@@ -181,6 +181,9 @@ func fixAttrMessage(err error, obj py.Object, name string) error {
 // attributes, a metaclass's attributes, descriptors read through a class,
 // and CPython's wording when the attribute is missing.
 func getAttribute(obj py.Object, name string) (py.Object, error) {
+	if r, ok, err := scalarDunder(obj, name); ok {
+		return r, err
+	}
 	switch o := obj.(type) {
 	case *py.Exception:
 		return excGetAttr(o, name)
