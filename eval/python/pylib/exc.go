@@ -65,6 +65,9 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 	if v, ok := e.Dict[name]; ok {
 		return v, nil
 	}
+	if v, ok := excArgAttr(e, name); ok {
+		return v, nil
+	}
 	for _, b := range e.Base.Mro {
 		bt, ok := b.(*py.Type)
 		if !ok {

@@ -55,6 +55,61 @@ False 1 True False
 1.5   x 005 True 1
 __format__() argument must be str, not int
 `},
+		{`oserror errno subclass and attributes`,
+			`for e in [OSError("msg"), OSError(2, "No such file", "a.txt"), OSError(13, "Denied", "a", None, "b"), FileNotFoundError(2, "x", "f"), OSError(99, "odd"), OSError()]:
+    print(type(e).__name__, str(e), repr(e), e.args, e.errno, e.strerror, e.filename, e.filename2)
+try:
+    raise OSError(17, "exists")
+except FileExistsError as e:
+    print("caught", e, e.errno)
+e = OSError(2, "x")
+e.errno = 5
+print(e.errno)
+class MyErr(OSError):
+    pass
+m = MyErr(2, "gone")
+print(type(m).__name__, m, m.errno, isinstance(m, OSError))
+`,
+			`OSError msg OSError('msg') ('msg',) None None None None
+FileNotFoundError [Errno 2] No such file: 'a.txt' FileNotFoundError(2, 'No such file') (2, 'No such file') 2 No such file a.txt None
+PermissionError [Errno 13] Denied: 'a' -> 'b' PermissionError(13, 'Denied') (13, 'Denied') 13 Denied a b
+FileNotFoundError [Errno 2] x: 'f' FileNotFoundError(2, 'x') (2, 'x') 2 x f None
+OSError [Errno 99] odd OSError(99, 'odd') (99, 'odd') 99 odd None None
+OSError  OSError() () None None None None
+caught [Errno 17] exists 17
+5
+MyErr [Errno 2] gone 2 True
+`},
+		{`system exit code and unicode error arguments`,
+			`import sys
+print(SystemExit().code, SystemExit(1, 2).code, SystemExit("bye").code, str(SystemExit(3)))
+for args in [(), ("message",), (2,)]:
+    try:
+        sys.exit(*args)
+    except SystemExit as e:
+        print(repr(e.code))
+u = UnicodeEncodeError("ascii", "h\xe9llo", 1, 2, "ordinal not in range(128)")
+print(u, u.encoding, u.object, u.start, u.end, u.reason)
+u = UnicodeDecodeError("utf-8", b"\xff\xfe", 0, 2, "bad")
+print(u, u.start, u.end, repr(u))
+try:
+    "h\xe9".encode("ascii")
+except UnicodeEncodeError as e:
+    print(e, e.args, e.start)
+try:
+    b"\xff".decode()
+except UnicodeDecodeError as e:
+    print(e, e.args, e.reason)
+`,
+			`None (1, 2) bye 3
+None
+'message'
+2
+'ascii' codec can't encode character '\xe9' in position 1: ordinal not in range(128) ascii héllo 1 2 ordinal not in range(128)
+'utf-8' codec can't decode bytes in position 0-1: bad 0 2 UnicodeDecodeError('utf-8', b'\xff\xfe', 0, 2, 'bad')
+'ascii' codec can't encode character '\xe9' in position 1: ordinal not in range(128) ('ascii', 'hé', 1, 2, 'ordinal not in range(128)') 1
+'utf-8' codec can't decode byte 0xff in position 0: invalid start byte ('utf-8', b'\xff', 0, 1, 'invalid start byte') invalid start byte
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
