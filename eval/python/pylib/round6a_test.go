@@ -110,6 +110,29 @@ None
 'ascii' codec can't encode character '\xe9' in position 1: ordinal not in range(128) ('ascii', 'hé', 1, 2, 'ordinal not in range(128)') 1
 'utf-8' codec can't decode byte 0xff in position 0: invalid start byte ('utf-8', b'\xff', 0, 1, 'invalid start byte') invalid start byte
 `},
+		{`instance eq and ne called by name`,
+			`from datetime import date, datetime
+class P:
+    def __init__(self, v): self.v = v
+    def __eq__(self, o):
+        return isinstance(o, P) and self.v == o.v
+    def __ne__(self, o):
+        return not self.__eq__(o)
+class Q: pass
+class R(P): pass
+p, q = P(1), Q()
+print(p.__eq__(P(1)), p.__ne__(P(1)), p.__ne__(P(2)), p != P(1), R(1).__eq__(P(1)), R(3).__ne__(R(3)))
+print(q.__eq__(q), q.__ne__(q), q.__eq__(Q()), q.__ne__(Q()), q.__eq__(1))
+class N(int): pass
+print(N(3).__eq__(3), N(3).__ne__(3))
+a, b = datetime(2024, 3, 10, 9).date(), datetime(2024, 3, 10, 8).date()
+print(a != b, a == b, date(2024, 3, 11) != a)
+`,
+			`True False True False True False
+True False NotImplemented NotImplemented NotImplemented
+True False
+False True True
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -9,7 +9,9 @@ import (
 // Go methods have signatures it cannot bind (int's __index__ returns Int,
 // __pow__ takes a mandatory modulus), some do not exist (__format__), and
 // bool has almost none of int's. scalarDunder answers those names the way
-// CPython's int, float, str and bool do.
+// CPython's int, float, str and bool do. An instance of a Python class is
+// a *py.Type to gpython, so inst.__eq__ was type's identity test, not the
+// class's __eq__.
 
 // boolOwnDunders are the names bool keeps as its own; every other
 // special method of int applies to a bool's value.
@@ -77,6 +79,21 @@ func scalarDunder(o py.Object, name string) (py.Object, bool, error) {
 		case "__format__":
 			return formatMethod(o), true, nil
 		}
+	case *py.Type:
+		if name != "__eq__" && name != "__ne__" || !instanceOf(x) {
+			return nil, false, nil
+		}
+		if fn := dunder(x, name); fn != nil {
+			return py.NewBoundMethod(x, fn), true, nil
+		}
+		if v, boxed := unbox(x); boxed {
+			// A subclass of int, str, list...: the base's, on the values.
+			return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
+				eq, err := equal(v, unboxed(other))
+				return py.NewBool(eq == (name == "__eq__")), err
+			}, 0, ""), true, nil
+		}
+		return instanceEquality(x, name), true, nil
 	case py.Float, py.String, py.Complex:
 		if name == "__format__" {
 			return formatMethod(o), true, nil
@@ -94,5 +111,27 @@ func formatMethod(o py.Object) py.Object {
 		}
 		r, err := Format(o, string(s))
 		return py.String(r), err
+	}, 0, "")
+}
+
+// instanceEquality is object.__eq__ or object.__ne__ bound to an instance
+// whose class defines neither: identity, else NotImplemented; __ne__
+// inverts the class's __eq__ when it has one.
+func instanceEquality(x *py.Type, name string) py.Object {
+	return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
+		if name == "__ne__" {
+			if eq := dunder(x, "__eq__"); eq != nil {
+				r, err := py.Call(eq, py.Tuple{x, other}, nil)
+				if err != nil || r == py.NotImplemented {
+					return r, err
+				}
+				t, err := py.MakeBool(r)
+				return py.NewBool(t != py.True), err
+			}
+		}
+		if other == py.Object(x) {
+			return py.NewBool(name == "__eq__"), nil
+		}
+		return py.NotImplemented, nil
 	}, 0, "")
 }
