@@ -133,6 +133,22 @@ True False NotImplemented NotImplemented NotImplemented
 True False
 False True True
 `},
+		{`dict views compare as sets`,
+			`d = {"a": 1, "b": 2}
+print(d.keys() == {"a", "b"}, {"a", "b"} == d.keys(), d.keys() != {"a"}, d.keys() == frozenset("ab"), d.items() == {("a", 1), ("b", 2)}, d.keys() == ["a", "b"], d.keys() == {"b": 0, "a": 0}.keys())
+print(d.keys() <= {"a", "b", "c"}, d.keys() < {"a"}, d.keys() >= {"a"}, d.keys() > {"a", "b"}, {"a"} < d.keys(), d.values() == d.values())
+a, b = {"a": [1], "b": 2}, {"b": 2, "a": [1]}
+print(a.items() == b.items(), a.items() != b.items(), a.items() >= {("b", 2)}, a.keys() == ("a", "b"))
+try:
+    a.keys() < [1]
+except TypeError as e:
+    print(e)
+`,
+			`True True True True True False True
+True False True False True False
+True False True False
+'<' not supported between instances of 'dict_keys' and 'list'
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
