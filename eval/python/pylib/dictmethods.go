@@ -125,6 +125,7 @@ func (v *dictView) M__repr__() (py.Object, error) {
 	}
 	return py.String("dict_" + v.kind + "(" + s + ")"), nil
 }
+
 // Keys and items views compare with sets and with each other as sets do
 // (equality, subset, superset); values views only by identity.
 func (v *dictView) M__eq__(o py.Object) (py.Object, error) { return v.compare(o, "==") }
