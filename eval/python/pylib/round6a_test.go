@@ -149,6 +149,54 @@ True False True False True False
 True False True False
 '<' not supported between instances of 'dict_keys' and 'list'
 `},
+		{`enum mixins and total ordering`,
+			`from enum import Enum, IntEnum, IntFlag
+from functools import total_ordering
+import json
+class Region(str, Enum):
+    EU = "eu-west"
+    US = "us-east"
+class L(IntEnum):
+    A = 1
+class M(IntFlag):
+    R = 4
+    W = 2
+print(isinstance(Region.EU, str), isinstance(L.A, int), isinstance(M.R, int), issubclass(Region, str))
+print("us" in Region.US, Region.US.upper(), Region.US + "!", "x" + Region.US, len(Region.US), [c for c in Region.EU][:2])
+print(json.dumps({"region": Region.US}), json.dumps([L.A, M.R]), json.dumps({L.A: 1}), json.dumps({Region.US: 1}))
+print(oct(M.R | M.W), hex(L.A), bin(M(6)), [1, 2, 3][L.A], "%d %s %x" % (L.A, L.A, M(6)), M(6) & 2, M.W in M(6))
+print({"eu-west": 1}[Region.EU], Region.EU in {"eu-west"}, hash(Region.EU) == hash("eu-west"), {1: "a"}[L.A])
+print(L.A + 1, 1 + L.A, -L.A, ~L.A, L.A < 2, 2 > L.A, max([L.A, 0]), Region.EU < Region.US)
+@total_ordering
+class S(Enum):
+    LOW = 1
+    HIGH = 2
+    def __lt__(self, other):
+        if self.__class__ is other.__class__:
+            return self.value < other.value
+        return NotImplemented
+print(S.HIGH > S.LOW, S.LOW >= S.HIGH, max(S), S.LOW <= S.LOW)
+class C(Enum):
+    X = 1
+    Y = 2
+try:
+    C.X < C.Y
+except TypeError as e:
+    print(e)
+class I:
+    def __index__(self): return 6
+print(hex(I()), oct(I()), bin(I()))
+`,
+			`True True True True
+True US-EAST us-east! xus-east 7 ['e', 'u']
+{"region": "us-east"} [1, 4] {"1": 1} {"us-east": 1}
+0o6 0x1 0b110 2 1 1 6 2 True
+1 True True a
+2 2 -1 -2 True True 1 True
+True False S.HIGH True
+'<' not supported between instances of 'C' and 'C'
+0x6 0o6 0b110
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
