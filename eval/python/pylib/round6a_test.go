@@ -124,13 +124,13 @@ p, q = P(1), Q()
 print(p.__eq__(P(1)), p.__ne__(P(1)), p.__ne__(P(2)), p != P(1), R(1).__eq__(P(1)), R(3).__ne__(R(3)))
 print(q.__eq__(q), q.__ne__(q), q.__eq__(Q()), q.__ne__(Q()), q.__eq__(1))
 class N(int): pass
-print(N(3).__eq__(3), N(3).__ne__(3))
+print(N(3).__eq__(3), N(3).__ne__(3), N(3).__eq__("x"), object().__eq__(1))
 a, b = datetime(2024, 3, 10, 9).date(), datetime(2024, 3, 10, 8).date()
 print(a != b, a == b, date(2024, 3, 11) != a)
 `,
 			`True False True False True False
 True False NotImplemented NotImplemented NotImplemented
-True False
+True False NotImplemented NotImplemented
 False True True
 `},
 		{`dict views compare as sets`,

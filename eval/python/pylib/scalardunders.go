@@ -80,7 +80,8 @@ func scalarDunder(o py.Object, name string) (py.Object, bool, error) {
 			return formatMethod(o), true, nil
 		}
 	case *py.Type:
-		if name != "__eq__" && name != "__ne__" || !instanceOf(x) {
+		plainObject := x.ObjectType == py.ObjectType && x.Name == "" // object()
+		if name != "__eq__" && name != "__ne__" || !instanceOf(x) && !plainObject {
 			return nil, false, nil
 		}
 		if fn := dunder(x, name); fn != nil {
@@ -89,8 +90,11 @@ func scalarDunder(o py.Object, name string) (py.Object, bool, error) {
 		if v, boxed := unbox(x); boxed {
 			// A subclass of int, str, list...: the base's, on the values.
 			return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
-				eq, err := equal(v, unboxed(other))
-				return py.NewBool(eq == (name == "__eq__")), err
+				fn, err := getAttribute(v, name)
+				if err != nil {
+					return nil, err
+				}
+				return py.Call(fn, py.Tuple{unboxed(other)}, nil)
 			}, 0, ""), true, nil
 		}
 		return instanceEquality(x, name), true, nil
