@@ -2,6 +2,7 @@ package pylib
 
 import (
 	"bytes"
+	"math/big"
 
 	"github.com/go-python/gpython/py"
 )
@@ -122,7 +123,7 @@ func (a *ByteArray) M__getitem__(key py.Object) (py.Object, error) {
 
 func (a *ByteArray) M__setitem__(key, value py.Object) (py.Object, error) {
 	if sl, ok := key.(*py.Slice); ok {
-		start, stop, step, _, err := sl.GetIndices(len(a.b))
+		start, stop, step, n, err := sl.GetIndices(len(a.b))
 		if err != nil {
 			return nil, err
 		}
@@ -131,7 +132,7 @@ func (a *ByteArray) M__setitem__(key, value py.Object) (py.Object, error) {
 			return nil, err
 		}
 		if step != 1 {
-			return nil, py.ExceptionNewf(py.ValueError, "extended slice assignment is not supported")
+			return py.None, a.setExtendedSlice(start, step, n, repl)
 		}
 		if stop < start {
 			stop = start
@@ -197,6 +198,91 @@ func (a *ByteArray) M__iadd__(o py.Object) (py.Object, error) {
 		return a, nil
 	}
 	return py.NotImplemented, nil
+}
+
+// repeatCount reads the n of bytearray * n: an int, a bool or an object
+// with __index__; false when n is no integer at all.
+func repeatCount(o py.Object) (int, bool, error) {
+	switch x := o.(type) {
+	case py.Int, py.Bool:
+		return int(boolToInt(x).(py.Int)), true, nil
+	case *py.BigInt:
+		if (*big.Int)(x).Sign() < 0 {
+			return 0, true, nil
+		}
+		return 0, true, py.ExceptionNewf(py.OverflowError, "cannot fit 'int' into an index-sized integer")
+	}
+	if userObject(o) {
+		if r, ok, err := py.TypeCall0(o, "__index__"); ok {
+			if err != nil {
+				return 0, true, err
+			}
+			return repeatCount(r)
+		}
+	}
+	return 0, false, nil
+}
+
+func (a *ByteArray) M__mul__(o py.Object) (py.Object, error) {
+	n, ok, err := repeatCount(o)
+	if !ok || err != nil {
+		return py.NotImplemented, err
+	}
+	if n < 0 {
+		n = 0
+	}
+	return &ByteArray{b: bytes.Repeat(a.b, n)}, nil
+}
+
+func (a *ByteArray) M__rmul__(o py.Object) (py.Object, error) { return a.M__mul__(o) }
+
+// M__imul__ repeats the bytearray itself: other names for it see the change.
+func (a *ByteArray) M__imul__(o py.Object) (py.Object, error) {
+	r, err := a.M__mul__(o)
+	if err != nil || r == py.NotImplemented {
+		return r, err
+	}
+	a.b = r.(*ByteArray).b
+	return a, nil
+}
+
+// setExtendedSlice assigns repl to the n bytes start, start+step, ...;
+// CPython requires exactly n bytes.
+func (a *ByteArray) setExtendedSlice(start, step, n int, repl []byte) error {
+	if len(repl) != n {
+		return py.ExceptionNewf(py.ValueError, "attempt to assign bytes of size %d to extended slice of size %d", len(repl), n)
+	}
+	for i, k := start, 0; k < n; i, k = i+step, k+1 {
+		a.b[i] = repl[k]
+	}
+	return nil
+}
+
+func (a *ByteArray) M__delitem__(key py.Object) (py.Object, error) {
+	if sl, ok := key.(*py.Slice); ok {
+		start, _, step, n, err := sl.GetIndices(len(a.b))
+		if err != nil {
+			return nil, err
+		}
+		drop := make(map[int]bool, n)
+		for i, k := start, 0; k < n; i, k = i+step, k+1 {
+			drop[i] = true
+		}
+		kept := a.b[:0:0]
+		for i, c := range a.b {
+			if !drop[i] {
+				kept = append(kept, c)
+			}
+		}
+		a.b = kept
+		return py.None, nil
+	}
+	i, err := py.IndexIntCheck(key, len(a.b))
+	if err != nil {
+		return nil, err
+	}
+	a.b = append(a.b[:i:i], a.b[i+1:]...)
+	return py.None, nil
 }
 
 // M__getattr__ lends bytes' methods to bytearray.

@@ -474,25 +474,12 @@ func decodeBytes(b []byte, encoding, errors string) (py.String, error) {
 }
 
 func unicodeEncodeError(enc string, rs []rune, start, end int, reason string) error {
-	var e *py.Exception
-	if end-start == 1 {
-		e = py.ExceptionNewf(py.UnicodeEncodeError, "'%s' codec can't encode character '%s' in position %d: %s", enc, escapeRune(rs[start]), start, reason)
-	} else {
-		e = py.ExceptionNewf(py.UnicodeEncodeError, "'%s' codec can't encode characters in position %d-%d: %s", enc, start, end-1, reason)
-	}
-	e.Dict = py.StringDict{"encoding": py.String(enc), "object": py.String(string(rs)), "start": py.Int(start), "end": py.Int(end), "reason": py.String(reason)}
-	return e
+	// str(e) is worded from the arguments (excArgStr), as CPython's is.
+	return &py.Exception{Base: py.UnicodeEncodeError, Args: py.Tuple{py.String(enc), py.String(string(rs)), py.Int(start), py.Int(end), py.String(reason)}, Dict: py.NewStringDict()}
 }
 
 func unicodeDecodeError(enc string, b []byte, start, end int, reason string) error {
-	var e *py.Exception
-	if end-start == 1 {
-		e = py.ExceptionNewf(py.UnicodeDecodeError, "'%s' codec can't decode byte 0x%02x in position %d: %s", enc, b[start], start, reason)
-	} else {
-		e = py.ExceptionNewf(py.UnicodeDecodeError, "'%s' codec can't decode bytes in position %d-%d: %s", enc, start, end-1, reason)
-	}
-	e.Dict = py.StringDict{"encoding": py.String(enc), "object": py.Bytes(append([]byte(nil), b...)), "start": py.Int(start), "end": py.Int(end), "reason": py.String(reason)}
-	return e
+	return &py.Exception{Base: py.UnicodeDecodeError, Args: py.Tuple{py.String(enc), py.Bytes(append([]byte(nil), b...)), py.Int(start), py.Int(end), py.String(reason)}, Dict: py.NewStringDict()}
 }
 
 // unicodeEscape is the unicode_escape encoding: printable ASCII as itself,

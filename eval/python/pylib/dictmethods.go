@@ -125,20 +125,78 @@ func (v *dictView) M__repr__() (py.Object, error) {
 	}
 	return py.String("dict_" + v.kind + "(" + s + ")"), nil
 }
-func (v *dictView) M__eq__(o py.Object) (py.Object, error) {
-	if ov, ok := o.(*dictView); ok && v.kind == "keys" && ov.kind == "keys" {
-		d, od := v.dict(), ov.dict()
-		if d.Len() != od.Len() {
-			return py.False, nil
+
+// Keys and items views compare with sets and with each other as sets do
+// (equality, subset, superset); values views only by identity.
+func (v *dictView) M__eq__(o py.Object) (py.Object, error) { return v.compare(o, "==") }
+func (v *dictView) M__ne__(o py.Object) (py.Object, error) { return v.compare(o, "!=") }
+func (v *dictView) M__le__(o py.Object) (py.Object, error) { return v.compare(o, "<=") }
+func (v *dictView) M__lt__(o py.Object) (py.Object, error) { return v.compare(o, "<") }
+func (v *dictView) M__ge__(o py.Object) (py.Object, error) { return v.compare(o, ">=") }
+func (v *dictView) M__gt__(o py.Object) (py.Object, error) { return v.compare(o, ">") }
+
+func (v *dictView) compare(o py.Object, op string) (py.Object, error) {
+	if v.kind == "values" {
+		if op == "==" || op == "!=" {
+			return py.NewBool((o == py.Object(v)) == (op == "==")), nil
 		}
-		for _, k := range d.Keys() {
-			if _, ok, _ := od.Get(k); !ok {
-				return py.False, nil
-			}
-		}
-		return py.True, nil
+		return py.NotImplemented, nil
 	}
-	return py.NotImplemented, nil
+	switch x := o.(type) {
+	case *Set:
+	case *dictView:
+		if x.kind == "values" {
+			return py.NotImplemented, nil
+		}
+	default:
+		return py.NotImplemented, nil
+	}
+	n := v.dict().Len()
+	var m int
+	if x, ok := o.(*Set); ok {
+		m = x.d.Len()
+	} else {
+		m = o.(*dictView).dict().Len()
+	}
+	// within(a, b): every member of a is in b.
+	within := func(a, b py.Object) (bool, error) {
+		all := true
+		var err error
+		ierr := py.Iterate(a, func(it py.Object) bool {
+			all, err = py.SequenceContains(b, it)
+			if err != nil {
+				return true
+			}
+			return !all
+		})
+		if ierr != nil {
+			return false, ierr
+		}
+		return all, err
+	}
+	var r bool
+	var err error
+	switch op {
+	case "==", "!=":
+		r = n == m
+		if r {
+			r, err = within(o, v)
+		}
+		if op == "!=" {
+			r = !r
+		}
+	case "<=", "<":
+		r = n < m || op == "<=" && n == m
+		if r {
+			r, err = within(v, o)
+		}
+	case ">=", ">":
+		r = n > m || op == ">=" && n == m
+		if r {
+			r, err = within(o, v)
+		}
+	}
+	return py.NewBool(r), err
 }
 
 func self2dict(self py.Object) *Dict { return self.(*Dict) }

@@ -65,6 +65,9 @@ func excGetAttr(e *py.Exception, name string) (py.Object, error) {
 	if v, ok := e.Dict[name]; ok {
 		return v, nil
 	}
+	if v, ok := excArgAttr(e, name); ok {
+		return v, nil
+	}
 	for _, b := range e.Base.Mro {
 		bt, ok := b.(*py.Type)
 		if !ok {
@@ -181,6 +184,9 @@ func fixAttrMessage(err error, obj py.Object, name string) error {
 // attributes, a metaclass's attributes, descriptors read through a class,
 // and CPython's wording when the attribute is missing.
 func getAttribute(obj py.Object, name string) (py.Object, error) {
+	if r, ok, err := scalarDunder(obj, name); ok {
+		return r, err
+	}
 	switch o := obj.(type) {
 	case *py.Exception:
 		return excGetAttr(o, name)

@@ -556,10 +556,20 @@ func installBuiltins() {
 		switch m.Name {
 		case "bin", "hex", "oct", "chr":
 			// gpython's know only its int types: an instance of a class
-			// deriving from int is its boxed value.
+			// deriving from int is its boxed value, any other object the
+			// int its __index__ gives.
 			orig := m
 			impl.Methods[i] = py.MustNewMethod(m.Name, func(self, x py.Object) (py.Object, error) {
-				return orig.Call(self, py.Tuple{unboxed(x)})
+				x = unboxed(x)
+				if userObject(x) {
+					if r, ok, err := py.TypeCall0(x, "__index__"); ok {
+						if err != nil {
+							return nil, err
+						}
+						x = r
+					}
+				}
+				return orig.Call(self, py.Tuple{x})
 			}, 0, m.Doc)
 		}
 		if m.Name == "__build_class__" {

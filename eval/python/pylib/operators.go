@@ -170,7 +170,7 @@ func repeatMessage(err error, a, b py.Object) error {
 	}
 	isSeq := func(o py.Object) bool {
 		switch o.(type) {
-		case py.String, *py.List, py.Tuple, py.Bytes:
+		case py.String, *py.List, py.Tuple, py.Bytes, *ByteArray:
 			return true
 		}
 		return false

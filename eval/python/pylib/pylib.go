@@ -28,6 +28,7 @@ func Install() {
 func install() {
 	installPercent()
 	installExceptionAttrs()
+	installOSErrorNew()
 	installTypeConstructors()
 	installOperators()
 	for _, t := range []*py.Type{DictType, CounterType, DefaultDictType, OrderedDictType, dictViewType, dictKeysType, dictValuesType, dictItemsType, enumerateType, zipType, reversedType, propertyType, superType, unboundMethodType, patternType, matchType, SetType, FrozenSetType, mtType, ByteArrayType, genericAliasType, unionTypeType, slotMemberType, abstractPropertyType, hashType, hashXOFType, blake2bType, blake2sType, hmacType, zlibCompressType, zlibDecompressType} {

@@ -263,6 +263,9 @@ func exceptionStr(x *py.Exception, cls *py.Type, depth int) (string, error) {
 	if cls.IsSubtype(BaseExceptionGroupType) {
 		return groupStr(x)
 	}
+	if s, ok, err := excArgStr(x); ok {
+		return s, err
+	}
 	args := excArgs(x)
 	switch len(args) {
 	case 0:

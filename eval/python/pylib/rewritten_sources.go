@@ -8371,6 +8371,17 @@ class EnumMeta(type):
         for key, _ in members:
             del ns[key]
         ns["_member_type_"] = mixin
+        if mixin is not None:
+            # isinstance(member, str) and issubclass(cls, str) hold.
+            ns["__pylib_virtual_bases__"] = (mixin,)
+            ops = dict(_ORDER_OPS)
+            ops.update(_MIXIN_OPS.get(mixin, {}))
+            ops["__hash__"] = _value_hash
+            # pylib's dicts and sets key a member as its value.
+            ops["_pylib_dict_key"] = _value_of
+            for op, fn in ops.items():
+                if op not in ns and not _defines(kept, op):
+                    ns[op] = fn
         cls = super(EnumMeta, mcs).__new__(mcs, name, tuple(kept) or (object,), ns)
         cls._member_names_ = []
         cls._member_map_ = {}
@@ -8406,6 +8417,8 @@ class EnumMeta(type):
                     member._value_ = value
             member._name_ = key
             member.__objclass__ = cls
+            if mixin is not None and mixin is not object:
+                _box(member)
             init = getattr(cls, "__init__", None)
             if init is not None and "__init__" in _own_dicts(cls):
                 init(member, *args)
@@ -8471,6 +8484,27 @@ class EnumMeta(type):
 
 
 EnumType = EnumMeta
+
+
+def _defines(bases, op):
+    # Whether a base defines op; Enum's hash of the name gives way to the
+    # mixin's hash of the value, as str or int comes first in CPython's MRO.
+    for b in bases:
+        for c in b.__mro__:
+            if c is object or op not in c.__dict__:
+                continue
+            if op == "__hash__" and c.__dict__.get("_pylib_enum_base") and c.__dict__.get("_member_type_") is None:
+                continue
+            return True
+    return False
+
+
+def _value_hash(self):
+    return hash(self._value_)
+
+
+def _value_of(self):
+    return self._value_
 
 
 def _own_dicts(cls):
@@ -8591,18 +8625,6 @@ class Enum(metaclass=EnumMeta):
             return getattr(self._value_, name)
         raise AttributeError("%r object has no attribute %r" % (type(self).__name__, name))
 
-    def __lt__(self, other):
-        return _order(self, other, "<", lambda a, b: a < b)
-
-    def __le__(self, other):
-        return _order(self, other, "<=", lambda a, b: a <= b)
-
-    def __gt__(self, other):
-        return _order(self, other, ">", lambda a, b: a > b)
-
-    def __ge__(self, other):
-        return _order(self, other, ">=", lambda a, b: a >= b)
-
     def __len__(self):
         if type(self)._member_type_ is str:
             return len(self._value_)
@@ -8624,14 +8646,32 @@ class Enum(metaclass=EnumMeta):
         return True
 
 
+def _box(member):
+    # pylib's Go code (json, %-formatting, "in", hashing) reads a boxed
+    # value under this key as an instance of a str/int subclass's value.
+    setattr(member, "\x00value", member._value_)
+
+
 def _plain(x):
     return x._value_ if isinstance(x, Enum) else x
 
 
-def _order(a, b, op, fn):
-    if type(a)._member_type_ is None:
-        raise TypeError("'%s' not supported between instances of '%s' and '%s'" % (op, type(a).__name__, type(b).__name__))
-    return fn(a._value_, _plain(b))
+def _order(op, fn):
+    def method(a, b):
+        return fn(a._value_, _plain(b))
+    method.__name__ = op
+    return method
+
+
+# Only an enum with a mixin type orders, as its values do; CPython's Enum
+# has no __lt__ of its own, so total_ordering on a plain Enum fills in the
+# rest from the class's __lt__.
+_ORDER_OPS = {
+    "__lt__": _order("__lt__", lambda a, b: a < b),
+    "__le__": _order("__le__", lambda a, b: a <= b),
+    "__gt__": _order("__gt__", lambda a, b: a > b),
+    "__ge__": _order("__ge__", lambda a, b: a >= b),
+}
 
 
 def _arith(name):
@@ -8639,6 +8679,42 @@ def _arith(name):
         return getattr(self._value_, name)(_plain(other))
     f.__name__ = name
     return f
+
+
+def _unary(name, fn):
+    def f(self):
+        return fn(self._value_)
+    f.__name__ = name
+    return f
+
+
+def _str_radd(self, other):
+    if isinstance(other, str):
+        return _plain(other) + self._value_
+    return NotImplemented
+
+
+def _mixin_ops():
+    # The mixin type's operators, applied to the value, for an enum whose
+    # class does not define them (an IntFlag keeps Flag's |, & and ^).
+    arith = ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
+             "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__", "__rpow__",
+             "__divmod__", "__rdivmod__")
+    bits = ("__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__",
+            "__rlshift__", "__rshift__", "__rrshift__")
+    num = {n: _arith(n) for n in arith}
+    for n, fn in (("__neg__", lambda v: -v), ("__pos__", lambda v: +v), ("__abs__", abs)):
+        num[n] = _unary(n, fn)
+    ints = dict(num)
+    ints.update({n: _arith(n) for n in bits})
+    ints["__invert__"] = _unary("__invert__", lambda v: ~v)
+    strs = {n: _arith(n) for n in ("__add__", "__mul__", "__rmul__", "__mod__", "__contains__", "__getitem__")}
+    strs["__radd__"] = _str_radd
+    strs["__iter__"] = _unary("__iter__", iter)
+    return {int: ints, float: num, str: strs}
+
+
+_MIXIN_OPS = _mixin_ops()
 
 
 class ReprEnum(Enum):
@@ -8663,14 +8739,6 @@ class StrEnum(str, ReprEnum):
         return name.lower()
 
 
-for _n in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
-           "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__",
-           "__and__", "__rand__", "__or__", "__ror__", "__xor__", "__rxor__", "__lshift__", "__rshift__"):
-    setattr(IntEnum, _n, _arith(_n))
-for _n in ("__add__", "__radd__", "__mul__", "__rmul__", "__mod__", "__contains__", "__getitem__", "__iter__"):
-    setattr(StrEnum, _n, _arith(_n))
-IntEnum.__neg__ = lambda self: -self._value_
-IntEnum.__abs__ = lambda self: abs(self._value_)
 
 
 class Flag(Enum):
@@ -8695,6 +8763,8 @@ class Flag(Enum):
         pseudo._value_ = value
         names = [m._name_ for m in _flag_members(cls, value)]
         pseudo._name_ = "|".join(names) if names else None
+        if cls._member_type_ is not None:
+            _box(pseudo)
         cls._value2member_map_[value] = pseudo
         return pseudo
 
@@ -8768,6 +8838,8 @@ class IntFlag(int, Flag):
         for m in _flag_members(cls, value):
             covered |= m._value_
         pseudo._name_ = "|".join(names) if names and covered == value else None
+        if cls._member_type_ is not None:
+            _box(pseudo)
         cls._value2member_map_[value] = pseudo
         return pseudo
 
@@ -8778,13 +8850,6 @@ class IntFlag(int, Flag):
         return format(self._value_, spec)
 
 
-# Arithmetic on an IntFlag is int arithmetic; |, & and ^ stay Flag's.
-for _n in ("__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__",
-           "__rtruediv__", "__floordiv__", "__rfloordiv__", "__mod__", "__rmod__", "__pow__",
-           "__lshift__", "__rshift__"):
-    setattr(IntFlag, _n, _arith(_n))
-IntFlag.__neg__ = lambda self: -self._value_
-IntFlag.__abs__ = lambda self: abs(self._value_)
 
 
 def unique(enumeration):
