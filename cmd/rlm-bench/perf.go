@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strconv"
@@ -64,13 +65,7 @@ by more than 10%.`,
 			if err != nil {
 				return err
 			}
-			if asJSON {
-				enc := json.NewEncoder(cmd.OutOrStdout())
-				enc.SetIndent("", "  ")
-				enc.SetEscapeHTML(false)
-				return enc.Encode(rep)
-			}
-			return rep.WriteTable(cmd.OutOrStdout())
+			return writePerf(cmd.OutOrStdout(), asJSON, rep, rep.WriteTable)
 		},
 	}
 	f := cmd.Flags()
@@ -108,11 +103,16 @@ func comparePerf(cmd *cobra.Command, baseline, size string, rounds int, opts per
 	if err != nil {
 		return err
 	}
-	if asJSON {
-		enc := json.NewEncoder(cmd.OutOrStdout())
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(c)
+	return writePerf(cmd.OutOrStdout(), asJSON, c, c.WriteTable)
+}
+
+// writePerf prints a report as indented JSON, or as its table.
+func writePerf(w io.Writer, asJSON bool, report any, table func(io.Writer) error) error {
+	if !asJSON {
+		return table(w)
 	}
-	return c.WriteTable(cmd.OutOrStdout())
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(report)
 }
