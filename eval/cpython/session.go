@@ -29,14 +29,14 @@ type Session struct {
 	procs      []*proc
 	ctxFiles   []inputs.File
 	releaseCtx func()
-	stopWatch  func() bool
 
 	execMu sync.Mutex // one cell at a time; held for the whole of Exec
 
-	mu     sync.Mutex // guards the fields below
-	p      *proc      // nil once broken or closed
-	broken error
-	closed bool
+	mu        sync.Mutex // guards the fields below
+	p         *proc      // nil once broken or closed
+	broken    error
+	closed    bool
+	stopWatch func() bool // stops the Close that the session's ctx ending runs
 }
 
 // NewSession starts an interpreter, runs the prelude and binds the contexts.
@@ -102,7 +102,12 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		return nil, err
 	}
 	s.p = p
-	s.stopWatch = context.AfterFunc(ctx, func() { s.Close() })
+	// A ctx already done runs Close at once, on another goroutine: the
+	// field is set under the lock Close reads it with.
+	stop := context.AfterFunc(ctx, func() { s.Close() })
+	s.mu.Lock()
+	s.stopWatch = stop
+	s.mu.Unlock()
 	return s, nil
 }
 
@@ -512,10 +517,10 @@ func (s *Session) Close() error {
 		return nil
 	}
 	s.closed = true
-	p := s.p
+	p, stopWatch := s.p, s.stopWatch
 	s.mu.Unlock()
-	if s.stopWatch != nil {
-		s.stopWatch()
+	if stopWatch != nil {
+		stopWatch()
 	}
 	if p != nil {
 		p.kill() // a running Exec sees the process die and returns

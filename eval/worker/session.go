@@ -21,15 +21,14 @@ type Session struct {
 	files   []*os.File
 	release func()
 
-	stopWatch func() bool
-
 	execMu sync.Mutex // one cell at a time, held for all of Exec
 
-	mu      sync.Mutex // guards the fields below
-	p       *proc      // nil once broken or closed
-	broken  error
-	closed  bool
-	cellCtx context.Context // the running cell's, for host calls
+	mu        sync.Mutex // guards the fields below
+	p         *proc      // nil once broken or closed
+	broken    error
+	closed    bool
+	cellCtx   context.Context // the running cell's, for host calls
+	stopWatch func() bool     // stops the Close that the session's ctx ending runs
 }
 
 // open starts (or takes from the pool) a worker and opens the session in it.
@@ -269,10 +268,10 @@ func (s *Session) Close() error {
 		return nil
 	}
 	s.closed = true
-	p := s.p
+	p, stopWatch := s.p, s.stopWatch
 	s.mu.Unlock()
-	if s.stopWatch != nil {
-		s.stopWatch()
+	if stopWatch != nil {
+		stopWatch()
 	}
 	if p != nil {
 		p.kill() // a running Exec sees the worker go and returns

@@ -245,7 +245,12 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 		return nil, err
 	}
 	s.p = p
-	s.stopWatch = context.AfterFunc(ctx, func() { s.Close() })
+	// A ctx already done runs Close at once, on another goroutine: the
+	// field is set under the lock Close reads it with.
+	stop := context.AfterFunc(ctx, func() { s.Close() })
+	s.mu.Lock()
+	s.stopWatch = stop
+	s.mu.Unlock()
 	return s, nil
 }
 
