@@ -201,6 +201,16 @@ type hostedWorker struct {
 
 	mu  sync.Mutex // Kill may come while Wait releases the cgroups
 	box *sandbox.Handle
+	oom bool // its memory cgroup killed a process; set by Wait
+}
+
+// OOMKilled reports whether the worker's memory cgroup killed a process of
+// it (its limit is above what the worker's own runtime enforces, so that
+// is a worker its runtime could not stop); read after Wait.
+func (w *hostedWorker) OOMKilled() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.oom
 }
 
 func (w *hostedWorker) Kill() {
@@ -214,6 +224,7 @@ func (w *hostedWorker) Wait() (syscall.WaitStatus, error) {
 	ws, err := w.p.Wait()
 	w.mu.Lock()
 	w.box.Kill()
+	w.oom = w.box.OOMKilled()
 	vacated := w.box.Contains() && w.box.Release() == nil
 	w.box = nil
 	w.mu.Unlock()

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -36,6 +37,9 @@ type proc struct {
 
 	killOnce sync.Once
 	killed   chan struct{}
+	// killedLive is set when the engine's kill found the process still
+	// running: a SIGKILL it did not send is the kernel's.
+	killedLive atomic.Bool
 
 	deathOnce sync.Once
 	why       string // set by deathOnce
@@ -324,6 +328,11 @@ func (c *cmdProcess) Wait() (syscall.WaitStatus, error) {
 // kill ends the worker's whole process group.
 func (p *proc) kill() {
 	p.killOnce.Do(func() {
+		select {
+		case <-p.exited:
+		default:
+			p.killedLive.Store(true)
+		}
 		close(p.killed)
 		p.process.Kill()
 		p.cancelCalls()
@@ -362,10 +371,10 @@ func (p *proc) describeDeath() string {
 	if p.waitErr != nil {
 		status = p.waitErr.Error()
 	}
-	if ws := p.status; ws.Signaled() && ws.Signal() == syscall.SIGKILL {
-		select {
-		case <-p.killed:
-		default:
+	if ws := p.status; ws.Signaled() && ws.Signal() == syscall.SIGKILL && !p.killedLive.Load() {
+		if oom, ok := p.process.(interface{ OOMKilled() bool }); ok && oom.OOMKilled() {
+			status += "; killed by the kernel: out of memory (its memory cgroup's limit)"
+		} else {
 			status += "; killed by the kernel: the CPU time limit, or the machine ran out of memory"
 		}
 	}

@@ -193,6 +193,12 @@ func (s *Session) run(ctx context.Context, p *proc, code string) (eval.Result, e
 
 // died handles a worker that died during a cell.
 func (s *Session) died(ctx context.Context, p *proc, why stopReason) (eval.Result, error) {
+	// Its socket closes a moment before it is reaped: let it be, so that
+	// the kill below is not taken for the cause of its death.
+	select {
+	case <-p.exited:
+	case <-time.After(time.Second):
+	}
 	p.kill()
 	p.wait()
 	s.mu.Lock()
