@@ -34,6 +34,123 @@ Counter({'y': 2, 'q': 2}) Counter({'a': 2000000000000000000000000000000})
 Counter Counter({'a': 3.0})
 W W({'a': 2.5})
 `},
+		{`ne falls back to identity when eq is NotImplemented`,
+			`class P:
+    def __init__(self, x): self.x = x
+    def __eq__(self, o):
+        if not isinstance(o, P):
+            return NotImplemented
+        return self.x == o.x
+class Q:
+    def __eq__(self, o):
+        return "yes"
+p = P(1)
+print(p != "p", "p" != p, p != p, p != P(1), p != P(2), P(1) == "p", p == p)
+print(p != 1, 1 != p, p != None, None != p, [p] != ["p"], Q() != 1, 1 != Q())
+class R(P):
+    pass
+print(R(1) != P(1), P(1) != R(2))
+`,
+			`True True False False True False True
+True True True True True False False
+False True
+`},
+		{`hashable abc`,
+			`from collections.abc import Hashable
+class P:
+    def __eq__(self, o): return True
+class F(P):
+    def __hash__(self): return 1
+class N: pass
+print(isinstance(P(), Hashable), isinstance(F(), Hashable), isinstance(N(), Hashable), issubclass(P, Hashable))
+print(isinstance([], Hashable), isinstance({}, Hashable), isinstance({}.keys(), Hashable), isinstance({}.values(), Hashable), isinstance((1,), Hashable))
+`,
+			`False True True False
+False False False True True
+`},
+		{`mutable mapping mixins`,
+			`from collections.abc import MutableMapping, Mapping
+class M(MutableMapping):
+    def __init__(self, *a, **k):
+        self._d = {}
+        self.update(*a, **k)
+    def __getitem__(self, k): return self._d[k]
+    def __setitem__(self, k, v): self._d[k] = v
+    def __delitem__(self, k): del self._d[k]
+    def __iter__(self): return iter(self._d)
+    def __len__(self): return len(self._d)
+    def __repr__(self): return f"M({self._d})"
+m = M({"a": 1}, b=2)
+print(m.keys(), m.items(), m.values(), len(m.keys()), "a" in m.keys(), ("a", 1) in m.items(), 2 in m.values())
+print(m.keys() & {"a", "z"}, m.keys() - {"a"}, m == {"a": 1, "b": 2}, m != {"a": 1}, dict(m.items()))
+print(m.pop("a"), m.pop("zz", 0), m.setdefault("c", 3), m.popitem(), dict(m), m.get("q", 9))
+try:
+    m.pop("nope")
+except KeyError as e:
+    print("KeyError", e)
+m.clear()
+print(len(m), isinstance(m, Mapping), isinstance(m, dict))
+try:
+    hash(m)
+except TypeError as e:
+    print(e)
+`,
+			`KeysView(M({'a': 1, 'b': 2})) ItemsView(M({'a': 1, 'b': 2})) ValuesView(M({'a': 1, 'b': 2})) 2 True True True
+{'a'} {'b'} True True {'a': 1, 'b': 2}
+1 0 3 ('b', 2) {'c': 3} 9
+KeyError 'nope'
+0 True False
+unhashable type: 'M'
+`},
+		{`mutable set and sequence mixins`,
+			`from collections.abc import MutableSet, MutableSequence
+class S(MutableSet):
+    def __init__(self, it=()):
+        self._s = []
+        for x in it: self.add(x)
+    def __contains__(self, x): return x in self._s
+    def __iter__(self): return iter(self._s)
+    def __len__(self): return len(self._s)
+    def add(self, x):
+        if x not in self._s: self._s.append(x)
+    def discard(self, x):
+        if x in self._s: self._s.remove(x)
+    def __repr__(self): return f"S({self._s})"
+s = S([3, 1, 2])
+print(s | S([5]), s & S([1, 9]), s - S([1]), s ^ S([1, 7]), s <= S([1, 2, 3, 4]), s == S([1, 2, 3]), s.isdisjoint([8]))
+s |= [10]
+s -= [3]
+print(s, s.pop(), s)
+try:
+    s.remove(100)
+except KeyError as e:
+    print("KeyError", e)
+class L(MutableSequence):
+    def __init__(self, it=()): self._l = list(it)
+    def __getitem__(self, i): return self._l[i]
+    def __setitem__(self, i, v): self._l[i] = v
+    def __delitem__(self, i): del self._l[i]
+    def __len__(self): return len(self._l)
+    def insert(self, i, v): self._l.insert(i, v)
+    def __repr__(self): return f"L({self._l})"
+l = L([1, 2, 3])
+l.append(4)
+l.extend([5, 6])
+l.reverse()
+l += [0]
+print(l, l.pop(), l.pop(0), l.index(3), l.count(2), 3 in l, list(reversed(l)))
+l.remove(3)
+print(l, l.index(2, -3))
+l.clear()
+print(l, len(l))
+`,
+			`S([3, 1, 2, 5]) S([1]) S([3, 2]) S([3, 2, 7]) True True True
+S([2, 10]) 1 S([2, 10])
+KeyError 100
+L([5, 4, 3, 2, 1]) 0 6 2 1 True [1, 2, 3, 4, 5]
+L([5, 4, 2, 1]) 2
+L([]) 0
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
