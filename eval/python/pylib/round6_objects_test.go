@@ -151,6 +151,34 @@ L([5, 4, 3, 2, 1]) 0 6 2 1 True [1, 2, 3, 4, 5]
 L([5, 4, 2, 1]) 2
 L([]) 0
 `},
+		{`property deleter`,
+			`class R:
+    def __init__(self): self._t = 1
+    @property
+    def t(self): return self._t
+    @t.deleter
+    def t(self):
+        print("deleting")
+        del self._t
+class S(R):
+    y = property(lambda self: 2)
+r = S()
+del r.t
+print(vars(r), hasattr(r, "t"))
+r._t = 3
+delattr(r, "t")
+try:
+    del r.y
+except AttributeError as e:
+    print(e)
+print(type(R.t).__name__, R.t.fdel.__name__, S.y.fdel)
+`,
+			`deleting
+{} False
+deleting
+property 'y' of 'S' object has no deleter
+property t None
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
