@@ -644,6 +644,9 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 		}
 		return v, nil
 	}
+	if m := superBuiltin(s.obj, t, name); m != nil {
+		return m, nil
+	}
 	if name == "__repr__" || name == "__str__" {
 		// The built-in base's own, which gpython keeps as Go methods
 		// rather than in the type dicts walked above.

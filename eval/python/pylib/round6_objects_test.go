@@ -179,6 +179,52 @@ deleting
 property 'y' of 'S' object has no deleter
 property t None
 `},
+		{`super reaches the built-in base's operators`,
+			`class L(list):
+    def __iadd__(self, o):
+        r = super().__iadd__(o)
+        print("iadd", r is self)
+        return r
+    def __imul__(self, n):
+        return super().__imul__(n)
+    def __add__(self, o):
+        return L(super().__add__(o))
+l = L([1])
+alias = l
+l += (2, 3)
+l *= 2
+print(l, alias is l, type(l).__name__, type(l + [9]).__name__)
+try:
+    l += 5
+except TypeError as e:
+    print(e)
+class S(set):
+    def __ior__(self, o):
+        return super().__ior__(o)
+    def __or__(self, o):
+        return S(super().__or__(o))
+s = S({1})
+t = s
+s |= {2}
+print(sorted(s), t is s, type(s | {5}).__name__, sorted(s | {5}))
+class I(int):
+    def __add__(self, o):
+        return I(super().__add__(o))
+    def __repr__(self):
+        return f"I({int(self)})"
+print(I(2) + 3, I(2).__add__(I(5)))
+class D(dict):
+    def __or__(self, o):
+        return D(super().__or__(o))
+print(D(a=1) | {"b": 2}, type(D(a=1) | {"b": 2}).__name__)
+`,
+			`iadd True
+[1, 2, 3, 1, 2, 3] True L L
+'int' object is not iterable
+[1, 2] True S [1, 2, 5]
+I(5) I(7)
+{'a': 1, 'b': 2} D
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
