@@ -257,14 +257,9 @@ func installOperators() {
 				if l, ok := a.(*py.List); ok && code == gpyseam.INPLACE_ADD {
 					// list += any iterable extends the list itself, as
 					// list.__iadd__ does.
-					var items []py.Object
-					if err := py.Iterate(b, func(it py.Object) bool {
-						items = append(items, it)
-						return false
-					}); err != nil {
+					if err := extendList(l, b); err != nil {
 						return err
 					}
-					l.Items = append(l.Items, items...)
 					s[len(s)-2] = l
 					if boxedA != nil {
 						s[len(s)-2] = boxedA

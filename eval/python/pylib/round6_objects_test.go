@@ -225,6 +225,48 @@ print(D(a=1) | {"b": 2}, type(D(a=1) | {"b": 2}).__name__)
 I(5) I(7)
 {'a': 1, 'b': 2} D
 `},
+		{`list extend keeps the items before a failure`,
+			`def g(n):
+    for i in range(n):
+        if i == 2:
+            raise ValueError("at 2")
+        yield i
+l = [9]
+try:
+    l.extend(g(5))
+except ValueError as e:
+    print(e, l)
+m = [9]
+try:
+    m += g(5)
+except ValueError as e:
+    print(e, m)
+l.extend(l)
+l += l
+print(l)
+t = [1]
+t.extend((2, 3))
+t += "ab"
+t.extend({4: 0})
+print(t)
+class L(list):
+    def extend(self, xs):
+        super().extend(x * 10 for x in xs)
+k = L([1])
+try:
+    k.extend(g(4))
+except ValueError:
+    print(k)
+k += [5]
+print(k, type(k).__name__)
+`,
+			`at 2 [9, 0, 1]
+at 2 [9, 0, 1]
+[9, 0, 1, 9, 0, 1, 9, 0, 1, 9, 0, 1]
+[1, 2, 3, 'a', 'b', 4]
+[1, 0, 10]
+[1, 0, 10, 5] L
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -14,19 +14,10 @@ type superOperandOp func(self, other py.Object) (py.Object, error)
 // itself (other names for it see the change) and return it.
 var listOperators = map[string]superOperandOp{
 	"__iadd__": func(self, other py.Object) (py.Object, error) {
-		l := self.(*py.List)
-		var items []py.Object
-		if err := py.Iterate(other, func(it py.Object) bool {
-			items = append(items, it)
-			return false
-		}); err != nil {
-			if py.IsException(py.TypeError, err) {
-				return nil, py.ExceptionNewf(py.TypeError, "'%s' object is not iterable", other.Type().Name)
-			}
+		if err := extendList(self.(*py.List), unboxed(other)); err != nil {
 			return nil, err
 		}
-		l.Items = append(l.Items, items...)
-		return l, nil
+		return self, nil
 	},
 	"__imul__": func(self, other py.Object) (py.Object, error) {
 		n, ok := boolToInt(unboxed(other)).(py.Int)
