@@ -251,10 +251,15 @@ t.extend({4: 0})
 print(t)
 class L(list):
     def extend(self, xs):
-        super().extend(x * 10 for x in xs)
+        super().extend(self.check(x) * 10 for x in xs)
+    @staticmethod
+    def check(x):
+        if x == 2:
+            raise ValueError(x)
+        return x
 k = L([1])
 try:
-    k.extend(g(4))
+    k.extend([0, 1, 2, 3])
 except ValueError:
     print(k)
 k += [5]
