@@ -98,7 +98,7 @@ func generatorSend(self, arg py.Object) (py.Object, error) {
 		it.Frame.Stack = append(it.Frame.Stack, arg)
 	}
 	it.Running = true
-	res, err := py.VmRunFrame(it.Frame)
+	res, err := runGeneratorFrame(it.Frame)
 	it.Running = false
 	if err != nil {
 		// An exception that escapes a generator finishes it.

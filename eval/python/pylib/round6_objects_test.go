@@ -272,6 +272,220 @@ at 2 [9, 0, 1]
 [1, 0, 10]
 [1, 0, 10, 5] L
 `},
+		{`leaving a for loop closes the generator it made`,
+			`log = []
+def gen(name, n=5):
+    try:
+        for i in range(n):
+            yield i
+    finally:
+        log.append("close " + name)
+
+def first_over(limit):
+    for x in gen("ret"):
+        if x > limit:
+            return x
+    return None
+
+print(first_over(1), log)
+for x in gen("brk"):
+    if x == 1:
+        break
+log.append("after brk")
+print(log)
+log.clear()
+g = gen("named")
+for x in g:
+    if x == 1:
+        break
+log.append("after named")
+print(log, next(g))
+log.clear()
+g2 = gen("iter")
+for x in iter(g2):
+    if x == 0:
+        break
+print(log, next(g2))
+log.clear()
+for x in gen("outer", 3):
+    for y in gen("inner", 3):
+        if y == 1:
+            break
+    if x == 1:
+        break
+print(log)
+log.clear()
+for x in gen("full", 2):
+    pass
+print(log)
+log.clear()
+for x in gen("else", 2):
+    if x == 5:
+        break
+else:
+    log.append("else ran")
+print(log)
+log.clear()
+def nested():
+    for a in gen("n1", 3):
+        for b in gen("n2", 3):
+            if b == 1:
+                return (a, b)
+print(nested(), log)
+log.clear()
+def pipeline():
+    for x in gen("src", 10):
+        yield x * 2
+for v in pipeline():
+    if v >= 4:
+        break
+print(log)
+log.clear()
+for i, x in enumerate(gen("enum")):
+    if i == 1:
+        break
+print(log)
+log.clear()
+def stubborn():
+    try:
+        yield 1
+        yield 2
+    finally:
+        log.append("stubborn finally")
+for x in stubborn():
+    break
+print(log)
+log.clear()
+while True:
+    for x in gen("in-while", 3):
+        if x == 1:
+            break
+    break
+print(log)
+log.clear()
+def with_finally():
+    for x in gen("wf"):
+        try:
+            if x == 1:
+                return x
+        finally:
+            log.append("body finally")
+print(with_finally(), log)
+log.clear()
+def pipe2():
+    try:
+        for x in gen("src2", 10):
+            yield x
+    finally:
+        log.append("pipe2 finally")
+def pipe3():
+    for x in gen("src3", 10):
+        try:
+            yield x
+        finally:
+            log.append("pipe3 finally")
+for p in (pipe2, pipe3):
+    it = p()
+    next(it); next(it)
+    it.close()
+    print(log)
+    log.clear()
+def catcher():
+    try:
+        for x in gen("src4", 10):
+            yield x
+    except ValueError:
+        log.append("caught VE")
+    yield "after"
+c = catcher()
+next(c)
+print(c.throw(ValueError("v")), log)
+log.clear()
+def raiser():
+    for x in gen("src5", 10):
+        yield x
+        raise KeyError("k")
+r = raiser()
+next(r)
+try:
+    next(r)
+except KeyError:
+    log.append("KE")
+print(log)
+log.clear()
+for a, b in zip(gen("z1"), gen("z2")):
+    break
+print(log)
+log.clear()
+gz = gen("zn")
+for a, b in zip(gz, gen("z3")):
+    break
+print(log)
+log.clear()
+for i, x in enumerate(gen("en2"), 1):
+    if i == 3:
+        break
+print(log)
+log.clear()
+for x in gen("bf"):
+    try:
+        if x == 1:
+            break
+    finally:
+        log.append("bf finally")
+print(log)
+log.clear()
+def ret_in_with():
+    class CM:
+        def __enter__(self): return self
+        def __exit__(self, *a): log.append("exit")
+    for x in gen("rw"):
+        with CM():
+            if x == 0:
+                return x
+print(ret_in_with(), log)
+log.clear()
+def outer_finally():
+    try:
+        for x in gen("of"):
+            if x == 1:
+                return x
+    finally:
+        log.append("outer finally")
+print(outer_finally(), log)
+log.clear()
+for x in gen("exc-brk"):
+    try:
+        raise ValueError
+    except ValueError:
+        break
+print(log)
+`,
+			`2 ['close ret']
+['close ret', 'close brk', 'after brk']
+['after named'] 2
+[] 1
+['close inner', 'close inner', 'close outer']
+['close full']
+['close else', 'else ran']
+(0, 1) ['close n2', 'close n1']
+['close src']
+['close enum']
+['stubborn finally']
+['close in-while']
+1 ['body finally', 'body finally', 'close wf']
+['close src2', 'pipe2 finally']
+['pipe3 finally', 'pipe3 finally', 'close src3']
+after ['close src4', 'caught VE']
+['close src5', 'KE']
+['close z2', 'close z1']
+['close z3']
+['close en2']
+['bf finally', 'bf finally', 'close bf']
+0 ['exit', 'close rw']
+1 ['close of', 'outer finally']
+['close exc-brk']
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
