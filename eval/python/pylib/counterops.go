@@ -187,3 +187,12 @@ func (d *Dict) M__iand__(other py.Object) (py.Object, error) {
 	}
 	return counterInPlace(d, o, counterMinOp, true)
 }
+
+// isMappingLike reports an instance of a class with keys() and
+// __getitem__, the shape of a collections.abc.Mapping: Counter(m) and
+// Counter.update(m) add its values as counts, where CPython asks
+// isinstance(m, Mapping), instead of counting its keys.
+func isMappingLike(o py.Object) bool {
+	t, ok := o.(*py.Type)
+	return ok && instanceOf(t) && t.ObjectType.Lookup("keys") != nil && t.ObjectType.Lookup("__getitem__") != nil
+}

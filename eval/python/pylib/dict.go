@@ -678,7 +678,7 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 			if err != nil {
 				return err
 			}
-		} else if keys, err := py.GetAttrString(src, "keys"); err == nil && !counting {
+		} else if keys, err := py.GetAttrString(src, "keys"); err == nil && (!counting || isMappingLike(src)) {
 			ks, err := py.Call(keys, nil, nil)
 			if err != nil {
 				return err

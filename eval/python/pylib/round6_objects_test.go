@@ -486,6 +486,52 @@ after ['close src4', 'caught VE']
 1 ['close of', 'outer finally']
 ['close exc-brk']
 `},
+		{`user mappings as **kwargs and Counter input`,
+			`from collections.abc import MutableMapping
+from collections import Counter
+class M(MutableMapping):
+    def __init__(self, *a, **k):
+        self._d = {}
+        self.update(*a, **k)
+    def __getitem__(self, k): return self._d[k]
+    def __setitem__(self, k, v): self._d[k] = v
+    def __delitem__(self, k): del self._d[k]
+    def __iter__(self): return iter(self._d)
+    def __len__(self): return len(self._d)
+def f(a, b=0, **kw): return (a, b, kw)
+m = M(a=1, b=2, c=3)
+print(f(**m), dict(**m), Counter(m), Counter(M(x=5)) + Counter(x=1))
+c = Counter(a=1)
+c.update(M(a=2, z=1))
+print(c)
+class NotMap:
+    def __iter__(self): return iter(["p", "q", "p"])
+print(Counter(NotMap()))
+try:
+    f(**NotMap())
+except TypeError as e:
+    print("TypeError")
+m2 = M(z=1, y=2, q=3, w=4)
+print(f(0, **m2), dict(**m2))
+def g(*a, **kw): return a, kw
+print(g(*[1, 2], **m2))
+for bad in (lambda: f(**NotMap()), lambda: f(*[1], **5), lambda: dict(**NotMap()), lambda: M().update(**NotMap())):
+    try:
+        bad()
+    except TypeError as e:
+        print(e)
+`,
+			`(1, 2, {'c': 3}) {'a': 1, 'b': 2, 'c': 3} Counter({'c': 3, 'b': 2, 'a': 1}) Counter({'x': 6})
+Counter({'a': 3, 'z': 1})
+Counter({'p': 2, 'q': 1})
+TypeError
+(0, 0, {'z': 1, 'y': 2, 'q': 3, 'w': 4}) {'z': 1, 'y': 2, 'q': 3, 'w': 4}
+((1, 2), {'z': 1, 'y': 2, 'q': 3, 'w': 4})
+__main__.f() argument after ** must be a mapping, not NotMap
+__main__.f() argument after ** must be a mapping, not int
+dict() argument after ** must be a mapping, not NotMap
+collections.abc.MutableMapping.update() argument after ** must be a mapping, not NotMap
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
