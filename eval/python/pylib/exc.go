@@ -217,6 +217,9 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 				return r, nil
 			}
 		}
+		if instanceOf(o) && (name == "__eq__" || name == "__ne__") {
+			return instanceEqualityMethod(o, name)
+		}
 		if instanceOf(o) {
 			if r, found, err := dataDescriptorGet(o, name); found {
 				return r, err

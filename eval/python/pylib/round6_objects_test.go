@@ -532,6 +532,44 @@ __main__.f() argument after ** must be a mapping, not int
 dict() argument after ** must be a mapping, not NotMap
 collections.abc.MutableMapping.update() argument after ** must be a mapping, not NotMap
 `},
+		{`explicit __eq__ and __ne__ on instances`,
+			`class P:
+    def __init__(self, v): self.v = v
+    def __eq__(self, o):
+        if not isinstance(o, P):
+            return NotImplemented
+        return self.v == o.v
+    def __ne__(self, o):
+        r = self.__eq__(o)
+        return r if r is NotImplemented else not r
+print(P(1) != P(1), P(1) != P(2), P(1) != 3, P(1).__ne__(3), P(1).__eq__(P(1)))
+class Q: pass
+q = Q()
+print(q.__eq__(q), q.__eq__(1), q.__ne__(1), q.__ne__(q), q.__str__() == q.__repr__())
+class L(list): pass
+class L2(list):
+    def __eq__(self, o): return "custom"
+    __hash__ = None
+print(L([1]).__eq__([1]), L([1]).__ne__([1]), L([1]).__eq__(5), L2().__eq__(1), L2().__ne__(1), L2() != 1)
+class S(str): pass
+print(S("a").__eq__("a"), S("a").__ne__("b"), S("a").__eq__(1), str.__eq__(S("a"), "a"))
+class N:
+    __eq__ = None
+try:
+    N().__eq__(1)
+except TypeError as e:
+    print("TypeError", e)
+class W:
+    __eq__ = lambda self, o: "lam"
+print(W().__eq__(0), W() == 0)
+`,
+			`False True True NotImplemented True
+True NotImplemented NotImplemented False True
+True False NotImplemented custom NotImplemented True
+True True NotImplemented True
+TypeError 'NoneType' object is not callable
+lam lam
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
