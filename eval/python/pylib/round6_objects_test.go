@@ -570,6 +570,54 @@ True True NotImplemented True
 TypeError 'NoneType' object is not callable
 lam lam
 `},
+		{`super reaches numeric, unary and format methods`,
+			`class Money(int):
+    def __neg__(self): return Money(super().__neg__())
+    def __abs__(self): return Money(super().__abs__())
+    def __radd__(self, o): return Money(super().__radd__(o))
+    def __and__(self, o): return Money(super().__and__(o))
+    def __pow__(self, o): return Money(super().__pow__(o))
+    def __format__(self, spec): return "$" + super().__format__(spec)
+    def __repr__(self): return f"Money({int(self)})"
+m = Money(-5)
+print(-m, abs(m), 3 + m, m & 6, Money(2) ** 3, f"{Money(1234):,}", format(m, ">5"))
+print(super(Money, m).__radd__("x"), super(Money, m).__rsub__(10), super(Money, m).__divmod__(3), super(Money, m).__rpow__(2))
+class F(float):
+    def __round__(self, n=None): return F(super().__round__(n))
+    def __neg__(self): return F(super().__neg__())
+    def __format__(self, spec): return "F" + super().__format__(spec)
+    def __repr__(self): return f"F({float(self)})"
+print(round(F(2.567), 2), -F(1.5), f"{F(2.5):.2f}")
+class S(str):
+    def __format__(self, spec): return "<" + super().__format__(spec) + ">"
+print(f"{S('ab'):>4}", format(S("x")))
+class P:
+    def __format__(self, spec):
+        try:
+            return super().__format__(spec)
+        except AttributeError:
+            return "AE"
+        except TypeError:
+            return "TE"
+print(format(P(), "x"))
+class Q:
+    def __format__(self, spec):
+        return "[" + super().__format__(spec) + "]"
+    def __str__(self): return "q"
+print(format(Q()), f"{Q()}")
+try:
+    format(Q(), "x")
+except TypeError as e:
+    print(e)
+`,
+			`Money(5) Money(5) Money(-2) Money(2) Money(8) $1,234 $   -5
+NotImplemented 15 (-2, 1) 0.03125
+F(2.57) F(-1.5) F2.50
+<  ab> <x>
+TE
+[q] [q]
+unsupported format string passed to Q.__format__
+`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -86,6 +86,18 @@ func superBuiltin(obj py.Object, t *py.Type, name string) py.Object {
 		}
 	}
 	if op == nil {
+		op = numberOperators[name]
+		if _, ok := value.(py.String); ok || !isNumber(value) {
+			op = nil
+		}
+	}
+	if _, boxed := unbox(obj); op == nil && boxed {
+		return valueMethod(value, name)
+	}
+	if _, plain := obj.(*py.Type); op == nil && plain && name == "__format__" {
+		return objectFormat(obj)
+	}
+	if op == nil {
 		return nil
 	}
 	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
@@ -97,5 +109,98 @@ func superBuiltin(obj py.Object, t *py.Type, name string) py.Object {
 			r = obj
 		}
 		return r, err
+	}, 0, "")
+}
+
+// numberOperators are int's and float's operators unboundOperators lacks:
+// the bitwise and power ones, and the reflected forms (other op self).
+// Another operand than a number is NotImplemented, as in CPython.
+var numberOperators = func() map[string]superOperandOp {
+	binary := map[string]func(a, b py.Object) (py.Object, error){
+		"add": py.Add, "sub": py.Sub, "mul": py.Mul, "truediv": py.TrueDiv, "floordiv": py.FloorDiv, "mod": py.Mod,
+		"pow": func(a, b py.Object) (py.Object, error) { return py.Pow(a, b, py.None) },
+		"and": py.And, "or": py.Or, "xor": py.Xor, "lshift": py.Lshift, "rshift": py.Rshift,
+		"divmod": func(a, b py.Object) (py.Object, error) { return builtinDivmod(nil, py.Tuple{a, b}) },
+	}
+	ops := map[string]superOperandOp{}
+	for n, f := range binary {
+		f := f
+		guard := func(self, other py.Object) (py.Object, py.Object, bool) {
+			o := boolToInt(unboxed(other))
+			return boolToInt(self), o, isNumber(o)
+		}
+		if _, ok := unboundOperators["__"+n+"__"]; !ok {
+			ops["__"+n+"__"] = func(self, other py.Object) (py.Object, error) {
+				a, b, ok := guard(self, other)
+				if !ok {
+					return py.NotImplemented, nil
+				}
+				return f(a, b)
+			}
+		}
+		ops["__r"+n+"__"] = func(self, other py.Object) (py.Object, error) {
+			a, b, ok := guard(self, other)
+			if !ok {
+				return py.NotImplemented, nil
+			}
+			return f(b, a)
+		}
+	}
+	return ops
+}()
+
+// valueMethod is super().name for the unary special methods and
+// __format__ of the built-in base a boxing class derives from, applied to
+// the instance's value; nil for other names.
+func valueMethod(value py.Object, name string) py.Object {
+	var fn func(args py.Tuple) (py.Object, error)
+	unary := map[string]func(py.Object) (py.Object, error){"__neg__": py.Neg, "__pos__": py.Pos, "__abs__": py.Abs, "__invert__": py.Invert}
+	switch {
+	case unary[name] != nil && isNumber(value):
+		f := unary[name]
+		fn = func(args py.Tuple) (py.Object, error) {
+			if len(args) != 0 {
+				return nil, py.ExceptionNewf(py.TypeError, "expected 0 arguments, got %d", len(args))
+			}
+			return f(boolToInt(value))
+		}
+	case name == "__round__" && isNumber(value):
+		fn = func(args py.Tuple) (py.Object, error) {
+			return builtinRound(nil, append(py.Tuple{value}, args...), nil)
+		}
+	case name == "__format__":
+		fn = func(args py.Tuple) (py.Object, error) {
+			if len(args) != 1 {
+				return nil, py.ExceptionNewf(py.TypeError, "expected 1 argument, got %d", len(args))
+			}
+			spec, err := argStr(args[0], "__format__")
+			if err != nil {
+				return nil, err
+			}
+			r, err := Format(value, spec)
+			return py.String(r), err
+		}
+	default:
+		return nil
+	}
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) { return fn(args) }, 0, "")
+}
+
+// objectFormat is object.__format__ bound to obj: str(obj) for an empty
+// spec, else CPython's TypeError.
+func objectFormat(obj py.Object) py.Object {
+	return py.MustNewMethod("__format__", func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 1 {
+			return nil, py.ExceptionNewf(py.TypeError, "expected 1 argument, got %d", len(args))
+		}
+		spec, err := argStr(args[0], "__format__")
+		if err != nil {
+			return nil, err
+		}
+		if spec != "" {
+			return nil, py.ExceptionNewf(py.TypeError, "unsupported format string passed to %s.__format__", obj.Type().Name)
+		}
+		r, err := Str(obj)
+		return py.String(r), err
 	}, 0, "")
 }
