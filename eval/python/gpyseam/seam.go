@@ -48,6 +48,9 @@ type VM struct {
 // moves.
 const whyReturn = 2
 
+// whyBreak is vm.whyBreak: the VM is unwinding for a break.
+const whyBreak = 3
+
 // Frame is the frame the opcode runs in.
 func (v *VM) Frame() *py.Frame { return v.frame }
 
@@ -60,6 +63,9 @@ func (v *VM) Handled() py.ExceptionInfo { return v.exc }
 
 // Returning reports whether the VM is unwinding for a return statement.
 func (v *VM) Returning() bool { return v.why == whyReturn }
+
+// Breaking reports whether the VM is unwinding for a break statement.
+func (v *VM) Breaking() bool { return v.why == whyBreak }
 
 // OpFunc is the implementation of one opcode: v is the running VM, arg the
 // instruction's argument (0 for opcodes without one).

@@ -61,6 +61,7 @@ func TestGpythonShape(t *testing.T) {
 			frameName    string
 			handled      py.Object
 			returning    []bool
+			breaking     []bool
 			stackTop     string
 			plainHandled py.Object
 			plainAddSeen bool
@@ -87,6 +88,9 @@ func TestGpythonShape(t *testing.T) {
 				if v.Frame().Code.Name == "ret" || v.Frame().Code.Name == "noret" {
 					saw.returning = append(saw.returning, v.Returning())
 				}
+				if v.Frame().Code.Name == "brk" {
+					saw.breaking = append(saw.breaking, v.Breaking())
+				}
 				return err
 			}
 		})
@@ -112,10 +116,19 @@ def noret():
     finally:
         pass
 
+def brk():
+    for i in range(3):
+        try:
+            if i == 1:
+                break
+        finally:
+            pass
+
 handler(1, 2)
 plain(1, 2)
 ret()
 noret()
+brk()
 `)
 		if saw.frameName != "handler" {
 			t.Fatalf("VM.Frame did not reach the running frame (saw %q): vm.Vm no longer starts with frame *py.Frame", saw.frameName)
@@ -131,6 +144,9 @@ noret()
 		}
 		if fmt.Sprint(saw.returning) != "[true false]" {
 			t.Errorf("VM.Returning after END_FINALLY in ret(), noret() = %v, want [true false]: vm.whyReturn or vm.Vm.why changed", saw.returning)
+		}
+		if fmt.Sprint(saw.breaking) != "[false true]" {
+			t.Errorf("VM.Breaking after END_FINALLY in brk() = %v, want [false true]: vm.whyBreak or vm.Vm.why changed", saw.breaking)
 		}
 	})
 }

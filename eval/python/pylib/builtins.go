@@ -549,6 +549,15 @@ func (p *property) M__set__(instance, value py.Object) (py.Object, error) {
 	return py.None, err
 }
 
+// M__delete__ is del obj.name: the deleter, as @x.deleter set it.
+func (p *property) M__delete__(instance py.Object) (py.Object, error) {
+	if p.fdel == py.None {
+		return nil, p.missing(instance, "deleter")
+	}
+	_, err := py.Call(p.fdel, py.Tuple{instance}, nil)
+	return py.None, err
+}
+
 // missing is 3.11's error for a property without a setter or deleter,
 // naming the property (from __set_name__) and the instance's class.
 func (p *property) missing(instance py.Object, what string) error {
@@ -634,6 +643,9 @@ func (s *superObj) M__getattribute__(name string) (py.Object, error) {
 			return g.M__get__(s.obj, t)
 		}
 		return v, nil
+	}
+	if m := superBuiltin(s.obj, t, name); m != nil {
+		return m, nil
 	}
 	if name == "__repr__" || name == "__str__" {
 		// The built-in base's own, which gpython keeps as Go methods

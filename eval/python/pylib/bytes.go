@@ -17,15 +17,28 @@ func iterItems(o py.Object) ([]py.Object, error) {
 	return out, err
 }
 
+// extendList is list.extend and list +=: a list or tuple joins whole (so
+// l.extend(l) doubles l), any other iterable item by item, so the items
+// before one that fails (a generator that raises) stay appended, as in
+// CPython.
+func extendList(l *py.List, it py.Object) error {
+	switch x := it.(type) {
+	case *py.List:
+		l.Items = append(l.Items, x.Items...)
+		return nil
+	case py.Tuple:
+		l.Items = append(l.Items, x...)
+		return nil
+	}
+	return py.Iterate(it, func(x py.Object) bool {
+		l.Items = append(l.Items, x)
+		return false
+	})
+}
+
 func installSetBytesList() {
 	py.ListType.Dict["extend"] = py.MustNewMethod("extend", func(self, it py.Object) (py.Object, error) {
-		items, err := iterItems(it)
-		if err != nil {
-			return nil, err
-		}
-		l := listOf(self)
-		l.Items = append(l.Items, items...)
-		return py.None, nil
+		return py.None, extendList(listOf(self), it)
 	}, 0, "")
 
 	b := py.BytesType.Dict

@@ -479,7 +479,7 @@ func (d *Dict) M__or__(other py.Object) (py.Object, error) {
 		return py.NotImplemented, nil
 	}
 	if d.typ.IsSubtype(CounterType) {
-		return counterMerge(d, o, func(a, b int64) int64 { return max(a, b) })
+		return counterMerge(d, o, counterMaxOp, counterKeep)
 	}
 	t := d.plainCopyType()
 	if d.typ.IsSubtype(OrderedDictType) {
@@ -508,12 +508,7 @@ func (d *Dict) M__ior__(other py.Object) (py.Object, error) {
 		if !ok {
 			return py.NotImplemented, nil
 		}
-		merged, err := counterMerge(d, o, func(a, b int64) int64 { return max(a, b) })
-		if err != nil {
-			return nil, err
-		}
-		merged.(*Dict).Range(func(k, v py.Object) bool { d.Set(k, v); return true })
-		return d, nil
+		return counterInPlace(d, o, counterMaxOp, false)
 	}
 	if err := d.update(py.Tuple{other}, nil); err != nil {
 		return nil, err
@@ -526,7 +521,7 @@ func (d *Dict) M__add__(other py.Object) (py.Object, error) {
 	if !ok || !d.typ.IsSubtype(CounterType) {
 		return py.NotImplemented, nil
 	}
-	return counterCombine(d, o, 1)
+	return counterMerge(d, o, counterAddOp, counterKeep)
 }
 
 // M__and__ is Counter's intersection: the smaller count of each element.
@@ -535,7 +530,7 @@ func (d *Dict) M__and__(other py.Object) (py.Object, error) {
 	if !ok || !d.typ.IsSubtype(CounterType) {
 		return py.NotImplemented, nil
 	}
-	return counterMerge(d, o, func(a, b int64) int64 { return min(a, b) })
+	return counterMerge(d, o, counterMinOp, nil)
 }
 
 func (d *Dict) M__sub__(other py.Object) (py.Object, error) {
@@ -543,7 +538,7 @@ func (d *Dict) M__sub__(other py.Object) (py.Object, error) {
 	if !ok || !d.typ.IsSubtype(CounterType) {
 		return py.NotImplemented, nil
 	}
-	return counterCombine(d, o, -1)
+	return counterMerge(d, o, counterSubOp, counterNegate)
 }
 
 func (d *Dict) M__repr__() (py.Object, error) {
@@ -683,7 +678,7 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 			if err != nil {
 				return err
 			}
-		} else if keys, err := py.GetAttrString(src, "keys"); err == nil && !counting {
+		} else if keys, err := py.GetAttrString(src, "keys"); err == nil && (!counting || isMappingLike(src)) {
 			ks, err := py.Call(keys, nil, nil)
 			if err != nil {
 				return err
@@ -747,34 +742,6 @@ func dictNew(t *py.Type, args py.Tuple, kwargs py.StringDict) (py.Object, error)
 	return d, nil
 }
 
-func counterCombine(a, b *Dict, sign int) (py.Object, error) {
-	return counterMerge(a, b, func(x, y int64) int64 { return x + int64(sign)*y })
-}
-
-// counterMerge keeps the positive results of op over both counters' counts,
-// in first-seen key order as CPython does.
-func counterMerge(a, b *Dict, op func(x, y int64) int64) (py.Object, error) {
-	n := &Dict{typ: a.plainCopyType(), idx: map[any]int{}} // Counter, for a subclass too
-	get := func(d *Dict, k py.Object) int64 {
-		v, ok, _ := d.Get(k)
-		if !ok {
-			return 0
-		}
-		i, _ := py.MakeGoInt64(v)
-		return i
-	}
-	for _, k := range append(a.Keys(), b.Keys()...) {
-		if _, ok, _ := n.Get(k); ok {
-			continue
-		}
-		v := op(get(a, k), get(b, k))
-		if v > 0 {
-			n.Set(k, py.Int(v))
-		}
-	}
-	return n, nil
-}
-
 func mostCommon(d *Dict) ([][2]py.Object, error) {
 	items := d.items()
 	var err error
@@ -794,16 +761,14 @@ func (d *Dict) M__pos__() (py.Object, error) {
 	if !d.typ.IsSubtype(CounterType) {
 		return nil, py.ExceptionNewf(py.TypeError, "bad operand type for unary +: '%s'", d.typ.Name)
 	}
-	empty := &Dict{typ: d.typ, idx: map[any]int{}}
-	return counterMerge(d, empty, func(x, _ int64) int64 { return x })
+	return counterUnary(d, counterKeep)
 }
 
 func (d *Dict) M__neg__() (py.Object, error) {
 	if !d.typ.IsSubtype(CounterType) {
 		return nil, py.ExceptionNewf(py.TypeError, "bad operand type for unary -: '%s'", d.typ.Name)
 	}
-	empty := &Dict{typ: d.typ, idx: map[any]int{}}
-	return counterMerge(d, empty, func(x, _ int64) int64 { return -x })
+	return counterUnary(d, counterNegate)
 }
 
 // counterInclusion answers Counter <, <=, >, >= (Python 3.10+): multiset

@@ -101,7 +101,7 @@ func generatorSend(self, arg py.Object) (py.Object, error) {
 		it.Frame.Stack = append(it.Frame.Stack, arg)
 	}
 	it.Running = true
-	res, err := py.VmRunFrame(it.Frame)
+	res, err := runGeneratorFrame(it.Frame)
 	it.Running = false
 	if err != nil {
 		// An exception that escapes a generator finishes it.
@@ -222,6 +222,9 @@ func getAttribute(obj py.Object, name string) (py.Object, error) {
 			if r := classDunderAttr(o, name); r != nil {
 				return r, nil
 			}
+		}
+		if instanceOf(o) && (name == "__eq__" || name == "__ne__") {
+			return instanceEqualityMethod(o, name)
 		}
 		if instanceOf(o) {
 			if r, found, err := dataDescriptorGet(o, name); found {

@@ -13,6 +13,7 @@ import (
 func installGenerators() {
 	py.GeneratorType.Dict["throw"] = py.MustNewMethod("throw", generatorThrow, 0, "throw(value) raises value inside the generator")
 	py.GeneratorType.Dict["close"] = py.MustNewMethod("close", generatorClose, 0, "close() raises GeneratorExit inside the generator")
+	installLoopGenerators()
 	// gi_frame is None once the generator has finished (returned, raised
 	// or been closed), which is how code tells a spent generator.
 	gen := func(self py.Object) *py.Generator { return self.(*py.Generator) }
@@ -85,8 +86,11 @@ func installGenerators() {
 // an exception left is finished. gpython's own Next has neither; the
 // for-loop opcode and the next builtin use this one.
 func Next(o py.Object) (py.Object, error) {
-	if g, ok := o.(*py.Generator); ok {
+	switch g := o.(type) {
+	case *py.Generator:
 		return generatorSend(g, py.None)
+	case *loopGenerator:
+		return Next(g.it)
 	}
 	return py.Next(o)
 }
@@ -168,9 +172,10 @@ func generatorThrow(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Obj
 	code[at], code[at+1], code[at+2] = byte(gpyseam.RAISE_VARARGS), 1, 0
 	patched.Code = string(code)
 	f.Code = &patched
+	closeLeftLoops(f, unwindException)
 	f.Stack = append(f.Stack, exc)
 	g.Running = true
-	res, err := py.VmRunFrame(f)
+	res, err := runGeneratorFrame(f)
 	g.Running = false
 	f.Code = orig
 	if err != nil {

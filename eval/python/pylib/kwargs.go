@@ -153,6 +153,11 @@ func installKwargsOrder() {
 				if arg>>8&0xff == 0 && !op.starstar {
 					return next(v, arg)
 				}
+				if op.starstar {
+					if err := kwargsMapping(*v.Stack(), op.code, arg); err != nil {
+						return err
+					}
+				}
 				names := callKeywords(*v.Stack(), arg, op.star, op.starstar)
 				if len(names) < 2 {
 					return next(v, arg)

@@ -228,6 +228,57 @@ func installOpcodes() {
 	installKwargsOrder()
 }
 
+// kwargsMapping makes the **x of a CALL_FUNCTION_KW or _VAR_KW op (on
+// top of stack s, arg its argument) a pylib dict when x is an instance of a
+// class with keys() and __getitem__ (a collections.abc.Mapping), whose
+// keys keep their order; x that is no mapping is CPython's TypeError.
+// gpython took only its own dict there.
+func kwargsMapping(s []py.Object, op gpyseam.Opcode, arg int32) error {
+	switch m := s[len(s)-1].(type) {
+	case *Dict, py.StringDict:
+		return nil
+	case *py.Type:
+		if instanceOf(m) && m.ObjectType.Lookup("keys") != nil {
+			d := NewDict()
+			if err := d.update(py.Tuple{m}, nil); err != nil {
+				return err
+			}
+			s[len(s)-1] = d
+			return nil
+		}
+	}
+	return notAMapping(s, op, arg)
+}
+
+// notAMapping is CPython's error for f(**x) when x is no mapping; s is
+// the stack of the CALL_FUNCTION_KW or _VAR_KW op with argument arg.
+func notAMapping(s []py.Object, op gpyseam.Opcode, arg int32) error {
+	at := len(s) - 2 - int(arg&0xff) - 2*int(arg>>8&0xff)
+	if op == gpyseam.CALL_FUNCTION_VAR_KW {
+		at--
+	}
+	name := "function"
+	if at >= 0 {
+		fn := s[at]
+		if b, ok := fn.(*py.BoundMethod); ok {
+			fn = b.Method
+		}
+		switch f := fn.(type) {
+		case *py.Function:
+			name = f.Qualname
+			if mod, ok := f.Globals["__name__"].(py.String); ok {
+				name = string(mod) + "." + name
+			}
+		case *py.Type:
+			name = f.Name
+		case *py.Method:
+			name = f.Name
+		}
+	}
+	mapping := s[len(s)-1]
+	return py.ExceptionNewf(py.TypeError, "%s() argument after ** must be a mapping, not %s", name, mapping.Type().Name)
+}
+
 // orderOpNames spells the ordering comparisons by their COMPARE_OP argument.
 var orderOpNames = map[int32]string{0: "<", 1: "<=", 4: ">", 5: ">="}
 

@@ -257,14 +257,9 @@ func installOperators() {
 				if l, ok := a.(*py.List); ok && code == gpyseam.INPLACE_ADD {
 					// list += any iterable extends the list itself, as
 					// list.__iadd__ does.
-					var items []py.Object
-					if err := py.Iterate(b, func(it py.Object) bool {
-						items = append(items, it)
-						return false
-					}); err != nil {
+					if err := extendList(l, b); err != nil {
 						return err
 					}
-					l.Items = append(l.Items, items...)
 					s[len(s)-2] = l
 					if boxedA != nil {
 						s[len(s)-2] = boxedA
@@ -444,16 +439,25 @@ func userCompare(op int32, a, b py.Object) (py.Object, bool, error) {
 			return r, true, nil
 		}
 	}
-	_, boxedA := unbox(a)
-	if op == 3 && !boxedA {
-		if fn := dunder(a, "__eq__"); fn != nil {
-			r, err := py.Call(fn, py.Tuple{a, b}, nil)
-			if err != nil {
-				return nil, true, err
-			}
-			t, err := py.MakeBool(r)
-			return py.NewBool(t != py.True), true, err
+	// object.__ne__ inverts __eq__ unless that is NotImplemented; a class
+	// deriving from a built-in has the built-in's __ne__ instead.
+	for _, pair := range [][2]py.Object{{a, b}, {b, a}} {
+		if _, boxed := unbox(pair[0]); op != 3 || boxed || dunder(pair[0], "__ne__") != nil {
+			continue
 		}
+		fn := dunder(pair[0], "__eq__")
+		if fn == nil {
+			continue
+		}
+		r, err := py.Call(fn, py.Tuple{pair[0], pair[1]}, nil)
+		if err != nil {
+			return nil, true, err
+		}
+		if r == py.NotImplemented {
+			continue
+		}
+		t, err := py.MakeBool(r)
+		return py.NewBool(t != py.True), true, err
 	}
 	// An instance of a class deriving from int, str, list... compares
 	// as its value.
