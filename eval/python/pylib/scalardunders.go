@@ -9,9 +9,7 @@ import (
 // Go methods have signatures it cannot bind (int's __index__ returns Int,
 // __pow__ takes a mandatory modulus), some do not exist (__format__), and
 // bool has almost none of int's. scalarDunder answers those names the way
-// CPython's int, float, str and bool do. An instance of a Python class is
-// a *py.Type to gpython, so inst.__eq__ was type's identity test, not the
-// class's __eq__.
+// CPython's int, float, str and bool do, and object().__eq__/__ne__.
 
 // boolOwnDunders are the names bool keeps as its own; every other
 // special method of int applies to a bool's value.
@@ -80,22 +78,11 @@ func scalarDunder(o py.Object, name string) (py.Object, bool, error) {
 			return formatMethod(o), true, nil
 		}
 	case *py.Type:
-		plainObject := x.ObjectType == py.ObjectType && x.Name == "" // object()
-		if name != "__eq__" && name != "__ne__" || !instanceOf(x) && !plainObject {
+		// An instance of a Python class is answered by
+		// instanceEqualityMethod (eqmethods.go); object() itself here.
+		plainObject := x.ObjectType == py.ObjectType && x.Name == ""
+		if name != "__eq__" && name != "__ne__" || !plainObject {
 			return nil, false, nil
-		}
-		if fn := dunder(x, name); fn != nil {
-			return py.NewBoundMethod(x, fn), true, nil
-		}
-		if v, boxed := unbox(x); boxed {
-			// A subclass of int, str, list...: the base's, on the values.
-			return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
-				fn, err := getAttribute(v, name)
-				if err != nil {
-					return nil, err
-				}
-				return py.Call(fn, py.Tuple{unboxed(other)}, nil)
-			}, 0, ""), true, nil
 		}
 		return instanceEquality(x, name), true, nil
 	case py.Float, py.String, py.Complex:
@@ -118,24 +105,9 @@ func formatMethod(o py.Object) py.Object {
 	}, 0, "")
 }
 
-// instanceEquality is object.__eq__ or object.__ne__ bound to an instance
-// whose class defines neither: identity, else NotImplemented; __ne__
-// inverts the class's __eq__ when it has one.
+// instanceEquality is object.__eq__ or object.__ne__ bound to x.
 func instanceEquality(x *py.Type, name string) py.Object {
 	return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
-		if name == "__ne__" {
-			if eq := dunder(x, "__eq__"); eq != nil {
-				r, err := py.Call(eq, py.Tuple{x, other}, nil)
-				if err != nil || r == py.NotImplemented {
-					return r, err
-				}
-				t, err := py.MakeBool(r)
-				return py.NewBool(t != py.True), err
-			}
-		}
-		if other == py.Object(x) {
-			return py.NewBool(name == "__eq__"), nil
-		}
-		return py.NotImplemented, nil
+		return objectEquality(x, other, name)
 	}, 0, "")
 }
