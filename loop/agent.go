@@ -41,10 +41,12 @@ type agent struct {
 	session eval.Session
 	// starting is the REPL session while it starts, nil once a cell has
 	// waited for it (awaitSession).
-	starting   *sessionStart
-	messages   []llm.Message
-	snapshotAt int // messages already reported in a context-window event
-	iteration  int
+	starting *sessionStart
+	// stopSession ends the context a started session was made with.
+	stopSession context.CancelFunc
+	messages    []llm.Message
+	snapshotAt  int // messages already reported in a context-window event
+	iteration   int
 	// outOfIterations: the loop used its last-chance turn.
 	outOfIterations bool
 	lastOutput      string

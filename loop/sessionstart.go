@@ -16,16 +16,21 @@ type sessionStart struct {
 	done    chan struct{}
 	sess    eval.Session
 	err     error
+	// cancel ends the context the session was started with: a start
+	// still under way gives up, a started session ends.
+	cancel context.CancelFunc
 }
 
 // startSession starts the agent's REPL session in the background.
 func (a *agent) startSession(ctx context.Context, b eval.Backend, cfg eval.SessionConfig) {
-	st := &sessionStart{backend: b.Name(), done: make(chan struct{})}
+	ctx, cancel := context.WithCancel(ctx)
+	st := &sessionStart{backend: b.Name(), done: make(chan struct{}), cancel: cancel}
 	go func() {
 		defer close(st.done)
 		st.sess, st.err = b.NewSession(ctx, cfg)
 	}()
 	a.starting = st
+	a.stopSession = cancel
 }
 
 // awaitSession waits until the session started by startSession can run a
@@ -48,11 +53,11 @@ func (a *agent) awaitSession(ctx context.Context) error {
 	return nil
 }
 
-// closeSession closes the agent's session, waiting for one still starting
-// (its start is bounded by the backend's start timeout and the agent's
-// context).
+// closeSession closes the agent's session. One still starting (the agent
+// ended before it ran any code) is told to give up, and waited for.
 func (a *agent) closeSession() {
 	if st := a.starting; st != nil {
+		st.cancel()
 		<-st.done
 		if st.sess != nil {
 			st.sess.Close()
@@ -61,5 +66,8 @@ func (a *agent) closeSession() {
 	}
 	if a.session != nil {
 		a.session.Close()
+	}
+	if a.stopSession != nil {
+		a.stopSession()
 	}
 }

@@ -70,3 +70,32 @@ func TestSessionStartFailure(t *testing.T) {
 		})
 	}
 }
+
+// An agent that answers before its session has started does not wait out
+// the start: the start is told to give up.
+func TestSessionStartAbandonedWhenNotNeeded(t *testing.T) {
+	_, c := startMock(t, `{"default_reply":"FINAL(no code needed)"}`)
+	gaveUp := make(chan error, 1)
+	b := &fakeBackend{lang: eval.Python(), exec: pyLike}
+	b.start = func(ctx context.Context) error {
+		select {
+		case <-ctx.Done():
+			gaveUp <- ctx.Err()
+			return ctx.Err()
+		case <-time.After(20 * time.Second):
+			gaveUp <- nil
+			return nil
+		}
+	}
+	start := time.Now()
+	res, err := newEngine(t, c, Config{Backend: b}).Run(context.Background(), "q", []string{"ctx"})
+	if err != nil || res.Answer != "no code needed" {
+		t.Fatalf("answer %q, error %v", res.Answer, err)
+	}
+	if took := time.Since(start); took > 5*time.Second {
+		t.Fatalf("the run took %s: it waited for a session it never used", took)
+	}
+	if err := <-gaveUp; !errors.Is(err, context.Canceled) {
+		t.Fatalf("the unneeded start ended with %v, want its context cancelled", err)
+	}
+}

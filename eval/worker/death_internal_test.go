@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// fakeProcess is a function-field fake of Process.
+// fakeProcess is a Process that records its kills.
 type fakeProcess struct {
 	oom    bool
 	killed int
