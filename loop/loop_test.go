@@ -31,7 +31,8 @@ func (b *fakeBackend) Language() eval.Language { return b.lang }
 func (b *fakeBackend) NewSession(ctx context.Context, cfg eval.SessionConfig) (eval.Session, error) {
 	if b.start != nil {
 		if err := b.start(ctx); err != nil {
-			return nil, err
+			var none *fakeSession // a typed nil, as the real backends return
+			return none, err
 		}
 	}
 	s := &fakeSession{b: b, cfg: cfg, vars: map[string]string{}}
@@ -56,7 +57,11 @@ func (s *fakeSession) Exec(ctx context.Context, code string) (eval.Result, error
 	s.mu.Unlock()
 	return s.b.exec(ctx, s, code), nil
 }
-func (s *fakeSession) Close() error { return nil }
+func (s *fakeSession) Close() error {
+	s.mu.Lock() // as real sessions do: a nil session is a bug here too
+	defer s.mu.Unlock()
+	return nil
+}
 
 var finalVarCall = regexp.MustCompile(`^FINAL_VAR\("(\w+)"\)$`)
 

@@ -59,7 +59,7 @@ func (a *agent) closeSession() {
 	if st := a.starting; st != nil {
 		st.cancel()
 		<-st.done
-		if st.sess != nil {
+		if st.err == nil { // a failed start may return a typed nil
 			st.sess.Close()
 		}
 		return
