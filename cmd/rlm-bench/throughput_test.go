@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -139,7 +142,12 @@ func TestThroughputStarterPool(t *testing.T) {
 // tree, and reads the rows it wrote to out.
 func measureRun(t *testing.T, args []string, out string) throughputRun {
 	t.Helper()
-	cmd := helperCmd(t, args...)
+	return measureCmd(t, helperCmd(t, args...), args, out)
+}
+
+// measureCmd is measureRun for a given command (another rlm-bench binary).
+func measureCmd(t *testing.T, cmd *exec.Cmd, args []string, out string) throughputRun {
+	t.Helper()
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
 	start := time.Now()
@@ -209,4 +217,90 @@ func onPath(name string) bool {
 		}
 	}
 	return false
+}
+
+// TestThroughputAgainstBaseline runs the same starter-pool benchmark as
+// TestThroughputStarterPool with two rlm-bench binaries in alternating
+// order, round after round, so that a drift of the machine's load hits
+// both, and reports each backend's median CPU per task and wall time:
+// how a change moved them, measured side by side.
+//
+//	RLM_PERF=1 RLM_PERF_BASELINE=OLD RLM_PERF_CURRENT=NEW [RLM_PERF_ROUNDS=7] \
+//	  go test -run ThroughputAgainstBaseline -v -timeout 60m ./cmd/rlm-bench/
+//
+// OLD and NEW are rlm-bench executables (go build -o ... ./cmd/rlm-bench at
+// two commits).
+func TestThroughputAgainstBaseline(t *testing.T) {
+	base, cur := os.Getenv("RLM_PERF_BASELINE"), os.Getenv("RLM_PERF_CURRENT")
+	if os.Getenv("RLM_PERF") != "1" || base == "" || cur == "" {
+		t.Skip("a benchmark: set RLM_PERF=1, RLM_PERF_BASELINE and RLM_PERF_CURRENT to two rlm-bench executables")
+	}
+	rounds := 7
+	if v := os.Getenv("RLM_PERF_ROUNDS"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 {
+			t.Fatalf("RLM_PERF_ROUNDS=%q: want a positive number", v)
+		}
+		rounds = n
+	}
+	data := t.TempDir()
+	if out, err := exec.Command(cur, "build", "--profile", "starter", "--data", data).CombinedOutput(); err != nil {
+		t.Fatalf("build starter: %v\n%s", err, out)
+	}
+	pool := filepath.Join(data, "pools", "starter")
+	srv := mock.NewServer(nil)
+	srv.Latency = perfModelLatency
+	srv.MaxRecorded = 1
+	url, err := srv.Start("127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer srv.Close()
+
+	backends := []string{"gpython", "go"}
+	if onPath("python3") {
+		backends = append(backends, "python")
+	}
+	var report strings.Builder
+	fmt.Fprintf(&report, "baseline %s\ncurrent  %s\n%d rounds alternated, -j %d, model latency %v, load before %s\n", base, cur, rounds, perfConcurrency, perfModelLatency, loadAvg())
+	report.WriteString("| backend | CPU/task baseline | CPU/task current | change | wall baseline | wall current |\n|---|---|---|---|---|---|\n")
+	for _, backend := range backends {
+		cpu := map[string][]float64{}
+		wall := map[string][]float64{}
+		for round := range rounds {
+			order := []string{base, cur}
+			if round%2 == 1 {
+				order[0], order[1] = cur, base
+			}
+			for _, exe := range order {
+				out := filepath.Join(data, "runs", fmt.Sprintf("%s-%d-%d", backend, round, len(cpu[exe])))
+				if exe == cur {
+					out += "-current"
+				}
+				args := []string{"run", "--pool", pool, "--data", data, "--out", out, "--base-url", url, "--model", "dry-run",
+					"--eval", backend, "-j", fmt.Sprint(perfConcurrency), "--no-cache", "--json"}
+				r := measureCmd(t, exec.Command(exe, args...), args, out)
+				if r.exit != "exit 0" || r.errors > 0 || r.tasks == 0 {
+					t.Fatalf("%s %s: %s with %d error rows of %d", exe, backend, r.exit, r.errors, r.tasks)
+				}
+				cpu[exe] = append(cpu[exe], ms(r.cpuPerTask()))
+				wall[exe] = append(wall[exe], r.wall.Seconds())
+			}
+		}
+		b, c := medianOf(cpu[base]), medianOf(cpu[cur])
+		fmt.Fprintf(&report, "| %s | %.1f ms | %.1f ms | %+.0f%% | %.2fs | %.2fs |\n", backend, b, c, (c/b-1)*100, medianOf(wall[base]), medianOf(wall[cur]))
+		t.Logf("%s: CPU/task baseline %v, current %v", backend, cpu[base], cpu[cur])
+	}
+	fmt.Fprintf(&report, "load after %s", loadAvg())
+	t.Log("\n" + report.String())
+}
+
+func medianOf(xs []float64) float64 {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	n := len(s)
+	if n%2 == 1 {
+		return s[n/2]
+	}
+	return (s[n/2-1] + s[n/2]) / 2
 }
