@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
-	"slices"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -116,12 +115,12 @@ func compareRows(base, cur []Report) []CompareRow {
 			continue // an operation the current perf no longer has
 		}
 		row := CompareRow{Op: r.Op, Measure: "ratio",
-			GPython: map[string]time.Duration{"baseline": median(bG), "current": median(cG)}}
+			GPython: map[string]time.Duration{"baseline": Median(bG), "current": Median(cG)}}
 		if len(bRatio) == len(base) && len(cRatio) == len(cur) {
-			row.Baseline, row.Current = medianFloat(bRatio), medianFloat(cRatio)
+			row.Baseline, row.Current = Median(bRatio), Median(cRatio)
 		} else {
 			row.Measure = "gpython"
-			row.Baseline, row.Current = float64(median(bG)), float64(median(cG))
+			row.Baseline, row.Current = float64(Median(bG)), float64(Median(cG))
 		}
 		if row.Baseline > 0 {
 			row.Change = row.Current / row.Baseline
@@ -148,16 +147,6 @@ func opSeries(reps []Report, op string) (ratios []float64, gpython []time.Durati
 		}
 	}
 	return ratios, gpython
-}
-
-func medianFloat(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
 }
 
 // MeasureExe runs `exe perf --json args...` and reads its report.

@@ -339,7 +339,7 @@ func Run(ctx context.Context, opts Options) (Report, error) {
 			}
 		}
 		for name, ds := range row.Samples {
-			row.Median[name] = median(ds)
+			row.Median[name] = Median(ds)
 		}
 		if g, c := row.Median[GPython], row.Median[CPython]; g > 0 && c > 0 {
 			row.Ratio = float64(g) / float64(c)
@@ -355,12 +355,13 @@ func Run(ctx context.Context, opts Options) (Report, error) {
 	return rep, nil
 }
 
-// median of ds (the mean of the middle two for an even count).
-func median(ds []time.Duration) time.Duration {
-	if len(ds) == 0 {
+// Median of xs, the mean of the middle two for an even count; 0 for none.
+// Durations and plain numbers alike (benchmarks measure both).
+func Median[T ~int64 | ~float64](xs []T) T {
+	if len(xs) == 0 {
 		return 0
 	}
-	s := slices.Clone(ds)
+	s := slices.Clone(xs)
 	slices.Sort(s)
 	n := len(s)
 	if n%2 == 1 {

@@ -54,8 +54,8 @@ func TestMedian(t *testing.T) {
 		{[]time.Duration{4, 1, 3, 2}, 2},
 		{[]time.Duration{7, 7, 1, 100, 7}, 7},
 	} {
-		if got := median(tc.in); got != tc.want {
-			t.Errorf("median(%v) = %v, want %v", tc.in, got, tc.want)
+		if got := Median(tc.in); got != tc.want {
+			t.Errorf("Median(%v) = %v, want %v", tc.in, got, tc.want)
 		}
 	}
 }

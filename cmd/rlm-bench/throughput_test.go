@@ -8,7 +8,6 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/bench"
+	"github.com/rlm-go/rlm/bench/perf"
 	"github.com/rlm-go/rlm/internal/proctree"
 	"github.com/rlm-go/rlm/llm/mock"
 )
@@ -287,20 +287,10 @@ func TestThroughputAgainstBaseline(t *testing.T) {
 				wall[exe] = append(wall[exe], r.wall.Seconds())
 			}
 		}
-		b, c := medianOf(cpu[base]), medianOf(cpu[cur])
-		fmt.Fprintf(&report, "| %s | %.1f ms | %.1f ms | %+.0f%% | %.2fs | %.2fs |\n", backend, b, c, (c/b-1)*100, medianOf(wall[base]), medianOf(wall[cur]))
+		b, c := perf.Median(cpu[base]), perf.Median(cpu[cur])
+		fmt.Fprintf(&report, "| %s | %.1f ms | %.1f ms | %+.0f%% | %.2fs | %.2fs |\n", backend, b, c, (c/b-1)*100, perf.Median(wall[base]), perf.Median(wall[cur]))
 		t.Logf("%s: CPU/task baseline %v, current %v", backend, cpu[base], cpu[cur])
 	}
 	fmt.Fprintf(&report, "load after %s", loadAvg())
 	t.Log("\n" + report.String())
-}
-
-func medianOf(xs []float64) float64 {
-	s := slices.Clone(xs)
-	slices.Sort(s)
-	n := len(s)
-	if n%2 == 1 {
-		return s[n/2]
-	}
-	return (s[n/2-1] + s[n/2]) / 2
 }
