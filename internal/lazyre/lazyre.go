@@ -24,14 +24,10 @@ func New(expr string) *Regexp {
 // Re is the compiled expression.
 func (r *Regexp) Re() *regexp.Regexp { return r.re() }
 
-func (r *Regexp) MatchString(s string) bool      { return r.re().MatchString(s) }
-func (r *Regexp) FindString(s string) string     { return r.re().FindString(s) }
-func (r *Regexp) FindStringIndex(s string) []int { return r.re().FindStringIndex(s) }
+func (r *Regexp) MatchString(s string) bool  { return r.re().MatchString(s) }
+func (r *Regexp) FindString(s string) string { return r.re().FindString(s) }
 func (r *Regexp) FindStringSubmatch(s string) []string {
 	return r.re().FindStringSubmatch(s)
-}
-func (r *Regexp) FindStringSubmatchIndex(s string) []int {
-	return r.re().FindStringSubmatchIndex(s)
 }
 func (r *Regexp) FindAllString(s string, n int) []string { return r.re().FindAllString(s, n) }
 func (r *Regexp) FindAllStringIndex(s string, n int) [][]int {
@@ -40,9 +36,6 @@ func (r *Regexp) FindAllStringIndex(s string, n int) [][]int {
 func (r *Regexp) FindAllStringSubmatch(s string, n int) [][]string {
 	return r.re().FindAllStringSubmatch(s, n)
 }
-func (r *Regexp) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	return r.re().FindAllStringSubmatchIndex(s, n)
-}
 func (r *Regexp) ReplaceAllString(src, repl string) string {
 	return r.re().ReplaceAllString(src, repl)
 }
@@ -50,5 +43,3 @@ func (r *Regexp) ReplaceAllStringFunc(src string, repl func(string) string) stri
 	return r.re().ReplaceAllStringFunc(src, repl)
 }
 func (r *Regexp) Split(s string, n int) []string { return r.re().Split(s, n) }
-func (r *Regexp) SubexpIndex(name string) int    { return r.re().SubexpIndex(name) }
-func (r *Regexp) String() string                 { return r.re().String() }
