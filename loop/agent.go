@@ -39,14 +39,12 @@ type agent struct {
 	ctx context.Context
 
 	session eval.Session
-	// starting is the REPL session while it starts, nil once a cell has
-	// waited for it (awaitSession).
-	starting *sessionStart
-	// stopSession ends the context a started session was made with.
-	stopSession context.CancelFunc
-	messages    []llm.Message
-	snapshotAt  int // messages already reported in a context-window event
-	iteration   int
+	// start is the session's background start (startSession); nil for a
+	// chat session, made before its first message.
+	start      *sessionStart
+	messages   []llm.Message
+	snapshotAt int // messages already reported in a context-window event
+	iteration  int
 	// outOfIterations: the loop used its last-chance turn.
 	outOfIterations bool
 	lastOutput      string

@@ -29,17 +29,16 @@ func (a *agent) startSession(ctx context.Context, b eval.Backend, cfg eval.Sessi
 		defer close(st.done)
 		st.sess, st.err = b.NewSession(ctx, cfg)
 	}()
-	a.starting = st
-	a.stopSession = cancel
+	a.start = st
 }
 
 // awaitSession waits until the session started by startSession can run a
 // cell. A session that failed to start fails every cell with the same
 // error, as a session that is never started would.
 func (a *agent) awaitSession(ctx context.Context) error {
-	st := a.starting
-	if st == nil {
-		return nil
+	st := a.start
+	if st == nil || a.session != nil {
+		return nil // a chat session's, made at once; or already waited for
 	}
 	select {
 	case <-st.done:
@@ -49,25 +48,28 @@ func (a *agent) awaitSession(ctx context.Context) error {
 	if st.err != nil {
 		return fmt.Errorf("start %s REPL: %w", st.backend, st.err)
 	}
-	a.session, a.starting = st.sess, nil
+	a.session = st.sess
 	return nil
 }
 
 // closeSession closes the agent's session. One still starting (the agent
 // ended before it ran any code) is told to give up, and waited for.
 func (a *agent) closeSession() {
-	if st := a.starting; st != nil {
-		st.cancel()
-		<-st.done
-		if st.err == nil { // a failed start may return a typed nil
-			st.sess.Close()
+	st := a.start
+	if st == nil {
+		if a.session != nil {
+			a.session.Close()
 		}
 		return
 	}
-	if a.session != nil {
-		a.session.Close()
+	select {
+	case <-st.done:
+	default:
+		st.cancel()
+		<-st.done
 	}
-	if a.stopSession != nil {
-		a.stopSession()
+	if st.err == nil { // a failed start may return a typed nil
+		st.sess.Close()
 	}
+	st.cancel()
 }
