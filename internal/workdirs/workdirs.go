@@ -64,13 +64,6 @@ func (p *Pool) Put(dir string, vacated bool) {
 	os.RemoveAll(dir)
 }
 
-// Spare is how many directories are kept.
-func (p *Pool) Spare() int {
-	p.mu.Lock()
-	defer p.mu.Unlock()
-	return len(p.spare)
-}
-
 // Empty removes everything in dir and gives dir the mode os.MkdirTemp
 // makes (0700), whatever a session did to it.
 func Empty(dir string) error {
@@ -102,20 +95,12 @@ func EmptyExcept(dir string, keep map[string]func(path string) error) error {
 	if entries, err = os.ReadDir(dir); err != nil {
 		return err
 	}
-	if len(entries) != len(keepPresent(entries, keep)) {
-		return fmt.Errorf("%s is not empty", dir)
-	}
-	return nil
-}
-
-func keepPresent(entries []os.DirEntry, keep map[string]func(string) error) []os.DirEntry {
-	var kept []os.DirEntry
 	for _, e := range entries {
-		if _, ok := keep[e.Name()]; ok {
-			kept = append(kept, e)
+		if _, ok := keep[e.Name()]; !ok {
+			return fmt.Errorf("%s is not empty", dir)
 		}
 	}
-	return kept
+	return nil
 }
 
 // Truncate resets a kept file: empty, mode 0600.

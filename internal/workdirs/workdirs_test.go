@@ -59,8 +59,8 @@ func TestPoolReusesOnlyVacatedDirectories(t *testing.T) {
 		dirs = append(dirs, d)
 		p.Put(d, true)
 	}
-	if p.Spare() != 2 {
-		t.Fatalf("%d spare directories kept, want 2", p.Spare())
+	if len(p.spare) != 2 {
+		t.Fatalf("%d spare directories kept, want 2", len(p.spare))
 	}
 	for _, d := range dirs[2:] {
 		if _, err := os.Stat(d); !os.IsNotExist(err) {
