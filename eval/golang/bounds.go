@@ -278,8 +278,9 @@ func recovered(v any) any {
 	switch {
 	case errors.As(e, &ve) && strings.HasSuffix(msg, "on zero Value"):
 		return runtimeError{"runtime error: invalid memory address or nil pointer dereference"}
-	case assertPos.MatchString(msg):
-		return runtimeError{assertPos.FindStringSubmatch(msg)[1]}
+	}
+	if m := assertPos.FindStringSubmatch(msg); m != nil {
+		return runtimeError{m[1]}
 	}
 	return v
 }

@@ -2,7 +2,6 @@ package golang
 
 import (
 	"go/token"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -145,7 +144,7 @@ func deferRewrite(src string, seq *int) string {
 			edit{toks[f].start, toks[f].start, "func() " + sig + " { return "},
 			edit{toks[end].end, toks[end].end, " }()"})
 	}
-	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
+	sortEdits(edits)
 	return applyEdits(src, edits)
 }
 
@@ -262,8 +261,7 @@ func reassigns(body []tok, name string) bool {
 		if t.t != token.IDENT || t.lit != name || (k > 0 && body[k-1].t == token.PERIOD) || k+1 >= len(body) {
 			continue
 		}
-		switch n := body[k+1].t; {
-		case n == token.ASSIGN, n == token.INC, n == token.DEC, n >= token.ADD_ASSIGN && n <= token.AND_NOT_ASSIGN:
+		if assignOps[body[k+1].t] {
 			return true
 		}
 	}

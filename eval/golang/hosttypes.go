@@ -3,6 +3,7 @@ package golang
 import (
 	"go/token"
 	"reflect"
+	"strings"
 )
 
 // The host package is dot-imported, so its types (Line, LMStatus,
@@ -27,7 +28,7 @@ func hostTypeNames(syms map[string]reflect.Value) map[string]bool {
 // forgetHostTypes forgets the host types the cell declares a type of the
 // same name for.
 func (s *session) forgetHostTypes(code string) {
-	if len(s.hostTypes) == 0 {
+	if len(s.hostTypes) == 0 || !strings.Contains(code, "type") {
 		return
 	}
 	for _, name := range typeDeclNames(scanTokens(code)) {

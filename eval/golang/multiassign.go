@@ -50,7 +50,7 @@ func rewriteMultiAssign(src string) string {
 			continue
 		}
 		end := stmtEnd(toks, i)
-		if end >= len(toks) && end != len(toks) || (end < len(toks) && toks[end].t != token.SEMICOLON && toks[end].t != token.RBRACE) {
+		if end < len(toks) && toks[end].t != token.SEMICOLON && toks[end].t != token.RBRACE {
 			continue
 		}
 		assign := -1
@@ -61,7 +61,7 @@ func rewriteMultiAssign(src string) string {
 				depth++
 			case isClose(t):
 				depth--
-			case depth == 0 && (t == token.ASSIGN || t == token.DEFINE || assignOps[t]):
+			case depth == 0 && (t == token.DEFINE || assignOps[t]):
 				if t == token.ASSIGN {
 					assign = j
 				}

@@ -3,7 +3,6 @@ package golang
 import (
 	"go/scanner"
 	"go/token"
-	"sort"
 	"strings"
 )
 
@@ -509,7 +508,7 @@ func guardBodies(src string) string {
 		}
 	}
 	// Inserts for nested makes and bodies are found out of order.
-	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
+	sortEdits(edits)
 	return applyEdits(src, edits)
 }
 

@@ -348,7 +348,7 @@ func (s *session) run(ctx context.Context, code string) error {
 			// Print arguments of named non-struct types (typedprint.go).
 			// Statements declare no types, so nothing of this compile
 			// outlives the symbols put back.
-			if plain := s.types.plainNamed(src); len(plain) > 0 {
+			if plain := s.types.plainNamed(); len(plain) > 0 {
 				if typed := typePrintArgs(prog, src, plain); typed != "" {
 					s.syms.restore(snap)
 					if p2, err2 := s.compile(typed); err2 == nil {

@@ -1,6 +1,9 @@
 package golang
 
-import "strings"
+import (
+	"sort"
+	"strings"
+)
 
 // edit replaces src[start:end] with text; start == end inserts.
 type edit struct {
@@ -25,4 +28,10 @@ func applyEdits(src string, edits []edit) string {
 	}
 	b.WriteString(src[last:])
 	return b.String()
+}
+
+// sortEdits orders edits by where they start, keeping the order of edits
+// that start at the same token.
+func sortEdits(edits []edit) {
+	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
 }

@@ -70,38 +70,15 @@ func (r *typeRegistry) typedOperand(v any, typ string) any {
 	return r.typed(v, typ)
 }
 
-// plainNamed returns the named types that are no struct, interface or
-// generic type: those the registry holds and those src declares.
-func (r *typeRegistry) plainNamed(src string) map[string]bool {
+// plainNamed returns the named types the registry holds that are no
+// struct, interface or generic type.
+func (r *typeRegistry) plainNamed() map[string]bool {
 	out := map[string]bool{}
 	r.mu.Lock()
+	defer r.mu.Unlock()
 	for name, d := range r.named {
 		if d.kind != reflect.Struct && d.kind != reflect.Interface {
 			out[name] = true
-		}
-	}
-	r.mu.Unlock()
-	if !strings.Contains(src, "type") {
-		return out
-	}
-	f, err := parser.ParseFile(token.NewFileSet(), "", "package main;"+src, parser.SkipObjectResolution)
-	if err != nil {
-		return out
-	}
-	for _, d := range f.Decls {
-		g, ok := d.(*ast.GenDecl)
-		if !ok || g.Tok != token.TYPE {
-			continue
-		}
-		for _, spec := range g.Specs {
-			ts := spec.(*ast.TypeSpec)
-			switch ts.Type.(type) {
-			case *ast.StructType, *ast.InterfaceType:
-				continue
-			}
-			if ts.TypeParams == nil && !ts.Assign.IsValid() {
-				out[ts.Name.Name] = true
-			}
 		}
 	}
 	return out
@@ -118,7 +95,7 @@ func (s *session) typeMainPrints(ctx context.Context, src string) {
 	if !strings.Contains(src, "fmt.") || !strings.Contains(src, mainName) {
 		return
 	}
-	plain := s.types.plainNamed("")
+	plain := s.types.plainNamed()
 	if len(plain) == 0 {
 		return
 	}

@@ -353,11 +353,8 @@ func parseParams(toks []tok) (out []param, grouped bool, ok bool) {
 		out = append(out, p)
 	}
 	if pending > 0 {
-		// Types without names: `func(int, string)`; a lone name is a type.
-		for k := len(out) - pending; k < len(out); k++ {
-			out[k] = param{typ: []tok{{t: token.IDENT, lit: out[k].name}}}
-		}
-		return out, false, false
+		// Types without names, `func(int, string)`: not lowered.
+		return nil, false, false
 	}
 	return out, grouped, true
 }
@@ -534,14 +531,6 @@ func genericUses(src string, toks []tok, generics map[string]genericInfo, qualif
 		}
 	}
 	return edits
-}
-
-func sortEdits(edits []edit) {
-	for i := 1; i < len(edits); i++ {
-		for j := i; j > 0 && edits[j].start < edits[j-1].start; j-- {
-			edits[j], edits[j-1] = edits[j-1], edits[j]
-		}
-	}
 }
 
 // instantiates reports a parameter `Name[...]` that is a generic type's
