@@ -339,8 +339,10 @@ func buildClass(self py.Object, args py.Tuple, kwargs py.StringDict) (py.Object,
 // candidates to come next when the merge got stuck.
 func mroError(err error, bases py.Tuple) error {
 	exc := exceptionOf(err)
-	ok := exc != nil
-	if args, isTuple := exc.Args.(py.Tuple); !ok || exc.Base != py.TypeError || !isTuple || len(args) != 1 || args[0] != py.String("mro is wonky") {
+	if exc == nil || exc.Base != py.TypeError {
+		return err
+	}
+	if args, isTuple := exc.Args.(py.Tuple); !isTuple || len(args) != 1 || args[0] != py.String("mro is wonky") {
 		return err
 	}
 	var lists [][]py.Object

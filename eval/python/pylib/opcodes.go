@@ -67,7 +67,7 @@ func installOpcodes() {
 	gpyseam.WrapOpcode(gpyseam.COMPARE_OP, gpyseam.LayerContainers, "ordered dicts, comparisons, bytes, f(**d)", func(compare gpyseam.OpFunc) gpyseam.OpFunc {
 		return func(v *gpyseam.VM, op int32) error {
 			s := *v.Stack()
-			if len(s) >= 2 && op <= 5 {
+			if len(s) >= 2 && op <= gpyseam.PyCmp_GE {
 				if r, ok := intFloatCompare(op, s[len(s)-2], s[len(s)-1]); ok {
 					s[len(s)-2] = r
 					*v.Stack() = s[:len(s)-1]
@@ -82,9 +82,9 @@ func installOpcodes() {
 					return nil
 				}
 			}
-			if len(s) >= 2 && (op == cmpIs || op == cmpIsNot) {
+			if len(s) >= 2 && (op == gpyseam.PyCmp_IS || op == gpyseam.PyCmp_IS_NOT) {
 				same := sameObject(s[len(s)-2], s[len(s)-1])
-				s[len(s)-2] = py.NewBool(same == (op == cmpIs))
+				s[len(s)-2] = py.NewBool(same == (op == gpyseam.PyCmp_IS))
 				*v.Stack() = s[:len(s)-1]
 				return nil
 			}
@@ -98,7 +98,7 @@ func installOpcodes() {
 					return nil
 				}
 			}
-			if len(s) >= 2 && (op <= 1 || op == 4 || op == 5) {
+			if len(s) >= 2 && (op <= gpyseam.PyCmp_LE || op == gpyseam.PyCmp_GT || op == gpyseam.PyCmp_GE) {
 				r, handled, err := compareOp(op, s[len(s)-2], s[len(s)-1])
 				if handled {
 					if err != nil {
@@ -362,12 +362,6 @@ func namespacesIn(args []py.Object) (done func() error, err error) {
 		return nil
 	}, nil
 }
-
-// COMPARE_OP's arguments for the identity tests.
-const (
-	cmpIs    = 8
-	cmpIsNot = 9
-)
 
 // sameObject is Python's `a is b`. gpython compares the interfaces with
 // ==, which panics on a tuple or bytes (Go slices) and a StringDict (a Go

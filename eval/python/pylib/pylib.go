@@ -13,8 +13,9 @@ import (
 	"sync"
 
 	"github.com/go-python/gpython/py"
-
 	_ "github.com/go-python/gpython/stdlib" // registers the builtins module Install extends
+
+	"github.com/rlm-go/rlm/eval/python/pyrewrite"
 )
 
 var installOnce sync.Once
@@ -85,7 +86,7 @@ func install() {
 	compile := py.Compile
 	py.Compile = func(src, desc string, mode py.CompileMode, flags int, dontInherit bool) (*py.Code, error) {
 		orig := src
-		out, lines, err := RewriteLines(src)
+		out, lines, err := pyrewrite.Rewrite(src)
 		if err == nil {
 			src = out
 		}
@@ -104,13 +105,8 @@ func install() {
 // remapLines gives code compiled from rewritten source the line numbers
 // of the source the model wrote. lines is non-decreasing, so the line
 // table's increments only shrink.
-func remapLines(code *py.Code, lines []int) {
-	mapLine := func(n int32) int32 {
-		if n > 0 && int(n) < len(lines) {
-			return int32(lines[n])
-		}
-		return n
-	}
+func remapLines(code *py.Code, lines pyrewrite.LineMap) {
+	mapLine := func(n int32) int32 { return int32(lines.Input(int(n))) }
 	line := code.Firstlineno
 	code.Firstlineno = mapLine(line)
 	prev := code.Firstlineno

@@ -12,13 +12,6 @@ func Rewrite(src string) (string, error) {
 	return out, err
 }
 
-// RewriteLines is pyrewrite.Rewrite: lines is nil when every line kept its
-// number.
-func RewriteLines(src string) (string, []int, error) {
-	out, lines, err := pyrewrite.Rewrite(src)
-	return out, lines, err
-}
-
 func isIdentStart(c byte) bool {
 	return c == '_' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }

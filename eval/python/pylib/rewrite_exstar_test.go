@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/rlm-go/rlm/eval/python/pyrewrite"
 )
 
 // TestExceptStarKeepsLines: after lowering, each line of the model's code
@@ -31,7 +33,7 @@ func TestExceptStarKeepsLines(t *testing.T) {
             l(19)
 l(20)
 `
-	out, lines, err := RewriteLines(src)
+	out, lines, err := pyrewrite.Rewrite(src)
 	if err != nil {
 		t.Fatal(err)
 	}

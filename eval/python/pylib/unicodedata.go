@@ -7,11 +7,11 @@ import (
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/go-python/gpython/py"
+	"github.com/rlm-go/rlm/eval/python/pyrewrite"
 	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/unicode/runenames"
@@ -90,11 +90,6 @@ func charName(r rune) (string, bool) {
 	return n, true
 }
 
-var (
-	namesOnce   sync.Once
-	runesByName map[string]rune
-)
-
 // lookupName is unicodedata.lookup and \N{...}: names and the formal
 // aliases in any case, and the derived ideograph and Hangul syllable names
 // spelled exactly (upper case, four or five hex digits), as CPython wants.
@@ -119,16 +114,7 @@ func lookupName(name string) (rune, bool) {
 	if r, ok := nameAliases[name]; ok {
 		return r, true
 	}
-	namesOnce.Do(func() {
-		runesByName = make(map[string]rune, 40000)
-		for r := rune(0); r <= unicode.MaxRune; r++ {
-			if n := runenames.Name(r); n != "" && !strings.HasPrefix(n, "<") {
-				runesByName[n] = r
-			}
-		}
-	})
-	r, ok := runesByName[name]
-	return r, ok
+	return pyrewrite.FormalName(name)
 }
 
 // eastAsianWidth is unicodedata.east_asian_width's one- or two-letter code.

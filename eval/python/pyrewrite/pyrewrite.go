@@ -29,7 +29,7 @@ func (m LineMap) Input(n int) int {
 // names resolves the NAME of a \N{NAME} escape. pylib registers
 // unicodedata's lookup (name aliases included) from its init; the default
 // knows the formal character names.
-var names = formalName
+var names = FormalName
 
 // RegisterNames sets the lookup of \N{NAME} escapes. Call it from an
 // init function only: Rewrite reads it unsynchronised.
@@ -47,7 +47,9 @@ var formalNames = sync.OnceValue(func() map[string]rune {
 	return m
 })
 
-func formalName(name string) (rune, bool) {
+// FormalName is the character whose formal Unicode name is name, in any
+// case (no aliases, no derived names).
+func FormalName(name string) (rune, bool) {
 	r, ok := formalNames()[strings.ToUpper(name)]
 	return r, ok
 }

@@ -369,8 +369,11 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				if err != nil {
 					return "", err
 				}
-				if cls, self := r.enclosing(i); cls != "" && self != "" && strings.Contains(s, "super()") {
-					s = strings.ReplaceAll(s, "super()", "super("+cls+", "+self+")") // as for super() outside
+				if strings.Contains(s, "super()") {
+					// enclosing scans back through the source: only when needed.
+					if cls, self := r.enclosing(i); cls != "" && self != "" {
+						s = strings.ReplaceAll(s, "super()", "super("+cls+", "+self+")") // as for super() outside
+					}
 				}
 				b.WriteString(s)
 			} else {
@@ -1163,9 +1166,12 @@ func (r *rewriter) callArgs(open, close int) (string, bool, error) {
 	return out, true, nil
 }
 
-func (r *rewriter) source(from, to int) string {
+func (r *rewriter) source(from, to int) string { return joinTokens(r.toks[from:to]) }
+
+// joinTokens is the source text of toks.
+func joinTokens(toks []token) string {
 	var b strings.Builder
-	for _, t := range r.toks[from:to] {
+	for _, t := range toks {
 		b.WriteString(t.text)
 	}
 	return b.String()

@@ -82,24 +82,12 @@ func endsOperand(t token) bool {
 	return t.isOp(")") || t.isOp("]") || t.isOp("}")
 }
 
-func prevSigTok(toks []token, i int) int {
-	for i--; i >= 0 && toks[i].kind == tWS; i-- {
-	}
-	return i
-}
-
-func nextSigTok(toks []token, i int) int {
-	for i++; i < len(toks) && toks[i].kind == tWS; i++ {
-	}
-	return i
-}
-
 // leftOperand is the first token of the operand left of the operator at
 // k (the whole run of same-level terms before it).
 func leftOperand(toks []token, k int) int {
 	start := k
 	depth := 0
-	for i := prevSigTok(toks, k); i >= 0; i = prevSigTok(toks, i) {
+	for i := prevSig(toks, k); i >= 0; i = prevSig(toks, i) {
 		t := toks[i]
 		if depth > 0 {
 			if t.isOp(")") || t.isOp("]") || t.isOp("}") {
@@ -117,7 +105,7 @@ func leftOperand(toks []token, k int) int {
 		case t.kind == tName && (!pyKeyword(t.text) || atomKeyword(t.text)):
 		case t.isOp("*") || t.isOp("/") || t.isOp("//") || t.isOp("%") || t.isOp("**") || t.isOp(".") || t.isOp("~"):
 		case t.isOp("+") || t.isOp("-"):
-			if p := prevSigTok(toks, i); p >= 0 && endsOperand(toks[p]) {
+			if p := prevSig(toks, i); p >= 0 && endsOperand(toks[p]) {
 				return start
 			}
 		default:
@@ -130,9 +118,9 @@ func leftOperand(toks []token, k int) int {
 
 // rightOperand is the index after the factor that starts after k.
 func rightOperand(toks []token, k int) int {
-	i := nextSigTok(toks, k)
+	i := nextSig(toks, k)
 	for i < len(toks) && (toks[i].isOp("-") || toks[i].isOp("+") || toks[i].isOp("~")) {
-		i = nextSigTok(toks, i)
+		i = nextSig(toks, i)
 	}
 	end := i
 	skipGroup := func(i int) int {
@@ -158,7 +146,7 @@ func rightOperand(toks []token, k int) int {
 		end = skipGroup(i)
 	case t.kind == tString:
 		end = i + 1
-		for j := nextSigTok(toks, i); j < len(toks) && toks[j].kind == tString; j = nextSigTok(toks, j) {
+		for j := nextSig(toks, i); j < len(toks) && toks[j].kind == tString; j = nextSig(toks, j) {
 			end = j + 1
 		}
 	case t.kind == tNumber || t.kind == tName:
@@ -167,7 +155,7 @@ func rightOperand(toks []token, k int) int {
 		return end
 	}
 	for {
-		j := nextSigTok(toks, end-1)
+		j := nextSig(toks, end-1)
 		if j >= len(toks) {
 			return end
 		}
@@ -175,7 +163,7 @@ func rightOperand(toks []token, k int) int {
 		case t.isOp("(") || t.isOp("["):
 			end = skipGroup(j)
 		case t.isOp("."):
-			n := nextSigTok(toks, j)
+			n := nextSig(toks, j)
 			if n >= len(toks) {
 				return end
 			}
@@ -199,10 +187,10 @@ func statementStart(toks []token, k int) int {
 		case t.isOp("(") || t.isOp("[") || t.isOp("{"):
 			depth--
 		case depth == 0 && (t.isOp(";") || t.kind == tWS && strings.Contains(t.text, "\n") && !strings.Contains(t.text, "\\")):
-			return nextSigTok(toks, i)
+			return nextSig(toks, i)
 		}
 	}
-	return nextSigTok(toks, -1)
+	return nextSig(toks, -1)
 }
 
 // statementEnd is the index after the last token of the logical line
@@ -227,27 +215,19 @@ func statementEnd(toks []token, k int) int {
 	return end
 }
 
-func joinToks(toks []token) string {
-	var b strings.Builder
-	for _, t := range toks {
-		b.WriteString(t.text)
-	}
-	return b.String()
-}
-
 func spliceMatMul(toks []token, k int) string {
 	if toks[k].isOp("@=") {
 		from, to := statementStart(toks, k), statementEnd(toks, k)
-		target := strings.Trim(joinToks(toks[from:k]), " \t")
-		value := strings.Trim(joinToks(toks[k+1:to]), " \t")
-		return joinToks(toks[:from]) + target + " = _pylib_imatmul(" + target + ", " + value + ")" + joinToks(toks[to:])
+		target := strings.Trim(joinTokens(toks[from:k]), " \t")
+		value := strings.Trim(joinTokens(toks[k+1:to]), " \t")
+		return joinTokens(toks[:from]) + target + " = _pylib_imatmul(" + target + ", " + value + ")" + joinTokens(toks[to:])
 	}
 	from, to := leftOperand(toks, k), rightOperand(toks, k)
-	left := strings.Trim(joinToks(toks[from:k]), " \t")
-	right := strings.Trim(joinToks(toks[k+1:to]), " \t")
+	left := strings.Trim(joinTokens(toks[from:k]), " \t")
+	right := strings.Trim(joinTokens(toks[k+1:to]), " \t")
 	sep := ", "
 	if strings.HasPrefix(right, "\n") || strings.HasPrefix(right, "\r") {
 		sep = ","
 	}
-	return joinToks(toks[:from]) + "_pylib_matmul(" + left + sep + right + ")" + joinToks(toks[to:])
+	return joinTokens(toks[:from]) + "_pylib_matmul(" + left + sep + right + ")" + joinTokens(toks[to:])
 }
