@@ -133,11 +133,5 @@ None [('flag', ''), ('key', 'val'), ('url', 'http://x#y')]
 ['Camel', 'a']
 `},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := run(t, c.src); got != c.want {
-				t.Errorf("got\n%s\nwant\n%s", got, c.want)
-			}
-		})
-	}
+	runCases(t, cases)
 }

@@ -517,8 +517,8 @@ func (d *Dict) M__ior__(other py.Object) (py.Object, error) {
 }
 
 func (d *Dict) M__add__(other py.Object) (py.Object, error) {
-	o, ok := asDict(other)
-	if !ok || !d.typ.IsSubtype(CounterType) {
+	o, ok := counterOperand(d, other)
+	if !ok {
 		return py.NotImplemented, nil
 	}
 	return counterMerge(d, o, counterAddOp, counterKeep)
@@ -526,16 +526,16 @@ func (d *Dict) M__add__(other py.Object) (py.Object, error) {
 
 // M__and__ is Counter's intersection: the smaller count of each element.
 func (d *Dict) M__and__(other py.Object) (py.Object, error) {
-	o, ok := asDict(other)
-	if !ok || !d.typ.IsSubtype(CounterType) {
+	o, ok := counterOperand(d, other)
+	if !ok {
 		return py.NotImplemented, nil
 	}
 	return counterMerge(d, o, counterMinOp, nil)
 }
 
 func (d *Dict) M__sub__(other py.Object) (py.Object, error) {
-	o, ok := asDict(other)
-	if !ok || !d.typ.IsSubtype(CounterType) {
+	o, ok := counterOperand(d, other)
+	if !ok {
 		return py.NotImplemented, nil
 	}
 	return counterMerge(d, o, counterSubOp, counterNegate)
@@ -657,12 +657,9 @@ func (d *Dict) update(args py.Tuple, kwargs py.StringDict) error {
 		if !counting {
 			return d.Set(k, v)
 		}
-		old, ok, err := d.Get(k)
+		old, err := counterCount(d, k)
 		if err != nil {
 			return err
-		}
-		if !ok {
-			old = py.Int(0)
 		}
 		n, err := py.Add(old, v)
 		if err != nil {
@@ -780,21 +777,14 @@ func counterInclusion(a, b py.Object, strict bool) (py.Object, error) {
 	if !xok || !yok || !x.typ.IsSubtype(CounterType) || !y.typ.IsSubtype(CounterType) {
 		return py.NotImplemented, nil
 	}
-	count := func(d *Dict, k py.Object) (py.Object, error) {
-		v, ok, err := d.Get(k)
-		if err != nil || !ok {
-			return py.Int(0), err
-		}
-		return v, nil
-	}
 	same := true
 	for _, pair := range [][2]*Dict{{x, y}, {y, x}} {
 		for _, k := range pair[0].Keys() {
-			cx, err := count(x, k)
+			cx, err := counterCount(x, k)
 			if err != nil {
 				return nil, err
 			}
-			cy, err := count(y, k)
+			cy, err := counterCount(y, k)
 			if err != nil {
 				return nil, err
 			}

@@ -64,10 +64,7 @@ func dictSubclassMethod(d *Dict, name string) py.Object {
 			return nil
 		}
 		switch fn := bt.Dict[name].(type) {
-		case *py.Function:
-			return fn
-		case *unboundMethod, *py.Method:
-			// __getattr__ = dict.get in the class body
+		case *py.Function, *unboundMethod, *py.Method: // the latter two: __getattr__ = dict.get in the class body
 			return fn
 		}
 	}

@@ -534,11 +534,5 @@ error: Error -5 while decompressing data: incomplete or truncated stream
 15 9 8 True
 `},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := run(t, c.src); got != c.want {
-				t.Errorf("got\n%s\nwant\n%s", got, c.want)
-			}
-		})
-	}
+	runCases(t, cases)
 }

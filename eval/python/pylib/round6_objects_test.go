@@ -619,11 +619,5 @@ TE
 unsupported format string passed to Q.__format__
 `},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := run(t, c.src); got != c.want {
-				t.Errorf("got\n%s\nwant\n%s", got, c.want)
-			}
-		})
-	}
+	runCases(t, cases)
 }

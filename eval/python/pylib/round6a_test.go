@@ -198,11 +198,5 @@ True False S.HIGH True
 0x6 0o6 0b110
 `},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := run(t, c.src); got != c.want {
-				t.Errorf("got\n%s\nwant\n%s", got, c.want)
-			}
-		})
-	}
+	runCases(t, cases)
 }

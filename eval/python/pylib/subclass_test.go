@@ -981,11 +981,5 @@ print(T(1, 2) + T(3), T(1) < (2,), sorted([T(2), T(1)]), tuple.__mul__((1,), 2),
 			`T(1, 2, 3) True [T(1,), T(2,)] (1, 1) [1, 2]
 `},
 	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			if got := run(t, c.src); got != c.want {
-				t.Errorf("got\n%s\nwant\n%s", got, c.want)
-			}
-		})
-	}
+	runCases(t, cases)
 }

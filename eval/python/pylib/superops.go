@@ -85,11 +85,8 @@ func superBuiltin(obj py.Object, t *py.Type, name string) py.Object {
 			}
 		}
 	}
-	if op == nil {
+	if op == nil && isNumber(value) {
 		op = numberOperators[name]
-		if _, ok := value.(py.String); ok || !isNumber(value) {
-			op = nil
-		}
 	}
 	if _, boxed := unbox(obj); op == nil && boxed {
 		return valueMethod(value, name)
@@ -149,15 +146,17 @@ var numberOperators = func() map[string]superOperandOp {
 	return ops
 }()
 
+// unaryOperators are the unary special methods valueMethod serves.
+var unaryOperators = map[string]func(py.Object) (py.Object, error){"__neg__": py.Neg, "__pos__": py.Pos, "__abs__": py.Abs, "__invert__": py.Invert}
+
 // valueMethod is super().name for the unary special methods and
 // __format__ of the built-in base a boxing class derives from, applied to
 // the instance's value; nil for other names.
 func valueMethod(value py.Object, name string) py.Object {
 	var fn func(args py.Tuple) (py.Object, error)
-	unary := map[string]func(py.Object) (py.Object, error){"__neg__": py.Neg, "__pos__": py.Pos, "__abs__": py.Abs, "__invert__": py.Invert}
 	switch {
-	case unary[name] != nil && isNumber(value):
-		f := unary[name]
+	case unaryOperators[name] != nil && isNumber(value):
+		f := unaryOperators[name]
 		fn = func(args py.Tuple) (py.Object, error) {
 			if len(args) != 0 {
 				return nil, py.ExceptionNewf(py.TypeError, "expected 0 arguments, got %d", len(args))

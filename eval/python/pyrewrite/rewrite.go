@@ -43,19 +43,21 @@ func rewriteLines(src string) (string, []int, error) {
 			return "", nil, err
 		}
 	}
-	if mayHaveMatMul(src) {
-		var (
-			err error
-			mm  bool
-		)
+	toks, err := tokenize(src)
+	if err != nil {
+		return "", nil, err
+	}
+	if mayHaveMatMul(src) && firstMatMul(toks) >= 0 {
+		// Decorators are @ too: the source is tokenized again only when
+		// an @ operator was lowered.
+		var mm bool
 		if src, mm, err = lowerMatMul(src); err != nil {
 			return "", nil, err
 		}
 		lowered = lowered || mm
-	}
-	toks, err := tokenize(src)
-	if err != nil {
-		return "", nil, err
+		if toks, err = tokenize(src); err != nil {
+			return "", nil, err
+		}
 	}
 	if !needsRewrite(toks) && !lowered {
 		return src, nil, nil
