@@ -956,7 +956,7 @@ func (s *session) registerTypes(ctx context.Context, src string) {
 // the type is one the cells declared.
 func unboxInterface(e reflect.Value) (reflect.Value, string, bool) {
 	t := e.Type()
-	if t.Kind() != reflect.Struct || t.String() != "interp.valueInterface" || t.NumField() != 2 || t.Field(1).Type != reflect.TypeOf(reflect.Value{}) {
+	if !isBoxType(t) {
 		return reflect.Value{}, "", false
 	}
 	c := reflect.New(t).Elem()

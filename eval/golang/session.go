@@ -335,7 +335,16 @@ func (s *session) run(ctx context.Context, code string) error {
 			continue
 		}
 		src := seg.src
-		snap := s.syms.snapshot()
+		// Print arguments of named non-struct types (typedprint.go) may
+		// need the statement compiled again from the symbols as they are
+		// now; the symbol table is copied only then.
+		var snap symSnapshot
+		var plain map[string]bool
+		if seg.kind == segStmt && strings.Contains(src, "fmt.") {
+			if plain = s.types.plainNamed(); len(plain) > 0 {
+				snap = s.syms.snapshot()
+			}
+		}
 		prog, err := s.compile(src)
 		if isRangeFailure(err) || (err != nil && isGTAFailure(err) && strings.Contains(src, "range")) {
 			// Loops over integers and functions (rangefunc.go).
@@ -344,18 +353,15 @@ func (s *session) run(ctx context.Context, code string) error {
 				prog, err = s.compile(src)
 			}
 		}
-		if err == nil && seg.kind == segStmt && strings.Contains(src, "fmt.") {
-			// Print arguments of named non-struct types (typedprint.go).
+		if err == nil && len(plain) > 0 {
 			// Statements declare no types, so nothing of this compile
 			// outlives the symbols put back.
-			if plain := s.types.plainNamed(); len(plain) > 0 {
-				if typed := typePrintArgs(prog, src, plain); typed != "" {
-					s.syms.restore(snap)
-					if p2, err2 := s.compile(typed); err2 == nil {
-						prog, src = p2, typed
-					} else {
-						prog, err = s.compile(src)
-					}
+			if typed := typePrintArgs(prog, src, plain); typed != "" {
+				s.syms.restore(snap)
+				if p2, err2 := s.compile(typed); err2 == nil {
+					prog, src = p2, typed
+				} else {
+					prog, err = s.compile(src)
 				}
 			}
 		}
