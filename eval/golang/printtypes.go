@@ -62,6 +62,7 @@ type typeRegistry struct {
 	cache   map[reflect.Type]*typeDesc
 	cacheAt int
 	needs   map[*typeDesc]needFlags
+	byExpr  map[string]*typeDesc // typed's type expressions, parsed once per version
 }
 
 type needFlags struct{ methods, named bool }
@@ -277,12 +278,18 @@ func types2Name(e ast.Expr) string {
 	return ""
 }
 
+// freshCaches empties the caches once a registration made them stale.
+// Called with r.mu held.
+func (r *typeRegistry) freshCaches() {
+	if r.cacheAt != r.version || r.cache == nil {
+		r.cache, r.needs, r.byExpr, r.cacheAt = map[reflect.Type]*typeDesc{}, map[*typeDesc]needFlags{}, map[string]*typeDesc{}, r.version
+	}
+}
+
 // forType describes a value's dynamic type from the registered struct
 // types. Called with r.mu held.
 func (r *typeRegistry) forType(t reflect.Type) *typeDesc {
-	if r.cacheAt != r.version || r.cache == nil {
-		r.cache, r.needs, r.cacheAt = map[reflect.Type]*typeDesc{}, map[*typeDesc]needFlags{}, r.version
-	}
+	r.freshCaches()
 	if d, ok := r.cache[t]; ok {
 		return d
 	}

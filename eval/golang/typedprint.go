@@ -41,13 +41,21 @@ var typedPrintFuncs = map[string]bool{
 }
 
 // typed hands fmt a value with the description of the type named typ.
+// A print in a loop asks for the same type expression every time: it is
+// parsed and described once per registry version.
 func (r *typeRegistry) typed(v any, typ string) any {
-	expr, err := parser.ParseExpr(typ)
-	if err != nil || v == nil {
+	if v == nil {
 		return v
 	}
 	r.mu.Lock()
-	d := r.fromExpr(expr)
+	r.freshCaches()
+	d, ok := r.byExpr[typ]
+	if !ok {
+		if expr, err := parser.ParseExpr(typ); err == nil {
+			d = r.fromExpr(expr)
+		}
+		r.byExpr[typ] = d
+	}
 	r.mu.Unlock()
 	if d == nil {
 		return v
