@@ -34,19 +34,6 @@ func installGenerators() {
 	py.GeneratorType.Dict["gi_code"] = &py.Property{Fget: func(self py.Object) (py.Object, error) {
 		return gen(self).Code, nil
 	}}
-	// A return held by a finally that yields (try: return / finally:
-	// yield 1) ends the generator at END_FINALLY, which gpython does not
-	// count as a return: the frame still looked as if it had yielded, and
-	// its None came out as one more item.
-	gpyseam.WrapOpcode(gpyseam.END_FINALLY, gpyseam.LayerGenerators, "generators", func(endFinally gpyseam.OpFunc) gpyseam.OpFunc {
-		return func(v *gpyseam.VM, arg int32) error {
-			err := endFinally(v, arg)
-			if v.Returning() {
-				v.Frame().Yielded = false
-			}
-			return err
-		}
-	})
 	yieldValue := gpyseam.Gpython(gpyseam.YIELD_VALUE)
 	gpyseam.WrapOpcode(gpyseam.YIELD_FROM, gpyseam.LayerGenerators, "generators", func(_ gpyseam.OpFunc) gpyseam.OpFunc {
 		return func(v *gpyseam.VM, arg int32) error {

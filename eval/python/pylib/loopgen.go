@@ -238,7 +238,10 @@ func installLoopGenerators() {
 		}
 	})
 	// A finally that a break or return ran ends here, and the unwinding
-	// goes on into the loops below it.
+	// goes on into the loops below it. And a return held by a finally that
+	// yields (try: return / finally: yield 1) ends the generator here,
+	// which gpython does not count as a return: the frame still looked as
+	// if it had yielded, and its None came out as one more item.
 	gpyseam.WrapOpcode(gpyseam.END_FINALLY, gpyseam.LayerGenerators, "generators", func(endFinally gpyseam.OpFunc) gpyseam.OpFunc {
 		return func(v *gpyseam.VM, arg int32) error {
 			err := endFinally(v, arg)
@@ -248,6 +251,9 @@ func installLoopGenerators() {
 				closeLeftLoops(v.Frame(), unwindReturn)
 			case v.Breaking():
 				closeLeftLoops(v.Frame(), unwindBreak)
+			}
+			if v.Returning() {
+				v.Frame().Yielded = false
 			}
 			return err
 		}
