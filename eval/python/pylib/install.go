@@ -2,6 +2,7 @@ package pylib
 
 import (
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/go-python/gpython/py"
@@ -49,10 +50,7 @@ func (u *unboundMethod) M__repr__() (py.Object, error) {
 }
 
 func wrapUnbound(t *py.Type) {
-	core := false
-	for _, c := range []*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, DictType, SetType, FrozenSetType} {
-		core = core || t == c
-	}
+	core := slices.Contains([]*py.Type{py.StringType, py.ListType, py.TupleType, py.BytesType, py.FloatType, py.IntType, DictType, SetType, FrozenSetType}, t)
 	for name, v := range t.Dict {
 		if m, ok := v.(*py.Method); ok && !strings.HasPrefix(name, "__") && m.Flags&(py.METH_CLASS|py.METH_STATIC) == 0 {
 			if core {
@@ -71,23 +69,17 @@ func wrapUnbound(t *py.Type) {
 // itself; methods taking a tuple already check theirs and stay as they
 // are.
 func qualifiedArgErrors(typeName string, m *py.Method) *py.Method {
-	switch gpyseam.MethodArity(m) {
-	case 0:
-		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
-			if len(args) != 0 {
-				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes no arguments (%d given)", typeName, m.Name, len(args))
-			}
-			return m.Call(self, args)
-		}, m.Flags, m.Doc)
-	case 1:
-		return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
-			if len(args) != 1 {
-				return nil, py.ExceptionNewf(py.TypeError, "%s.%s() takes exactly one argument (%d given)", typeName, m.Name, len(args))
-			}
-			return m.Call(self, args)
-		}, m.Flags, m.Doc)
+	n := gpyseam.MethodArity(m)
+	if n != 0 && n != 1 {
+		return m
 	}
-	return m
+	takes := [...]string{"takes no arguments", "takes exactly one argument"}[n]
+	return py.MustNewMethod(m.Name, func(self py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != n {
+			return nil, py.ExceptionNewf(py.TypeError, "%s.%s() %s (%d given)", typeName, m.Name, takes, len(args))
+		}
+		return m.Call(self, args)
+	}, m.Flags, m.Doc)
 }
 
 func listOf(self py.Object) *py.List { return self.(*py.List) }

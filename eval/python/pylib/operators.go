@@ -325,7 +325,6 @@ func installOperators() {
 		})
 	}
 	for code, name := range map[gpyseam.Opcode]string{gpyseam.UNARY_NEGATIVE: "__neg__", gpyseam.UNARY_POSITIVE: "__pos__", gpyseam.UNARY_INVERT: "__invert__"} {
-		name := name
 		gpyseam.WrapOpcode(code, gpyseam.LayerOperators, "user-class operators", func(next gpyseam.OpFunc) gpyseam.OpFunc {
 			return func(v *gpyseam.VM, arg int32) error {
 				s := *v.Stack()

@@ -253,6 +253,10 @@ func boxedGetItem(self, k py.Object) (py.Object, error) {
 	return py.GetItem(self, k)
 }
 
+// dictMethodArity are the dict methods unboundDictMethod serves, with the
+// arguments each takes.
+var dictMethodArity = map[string]int{"__getitem__": 1, "__setitem__": 2, "__delitem__": 1, "__contains__": 1, "__len__": 0, "__iter__": 0}
+
 // sameKind reports values the first one's built-in comparison applies
 // to: two strs, two ints, a float and an int, two lists... (str.__eq__(s,
 // 1) and int.__eq__(1, 1.0) are NotImplemented).
@@ -346,8 +350,7 @@ func unboundOperator(base *py.Type, name string) py.Object {
 // that overrides them, most often): dict's own behaviour, not the
 // override's. nil for other names.
 func unboundDictMethod(base *py.Type, name string) py.Object {
-	want := map[string]int{"__getitem__": 1, "__setitem__": 2, "__delitem__": 1, "__contains__": 1, "__len__": 0, "__iter__": 0}
-	n, ok := want[name]
+	n, ok := dictMethodArity[name]
 	if !ok {
 		return nil
 	}
