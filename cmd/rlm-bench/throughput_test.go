@@ -16,6 +16,7 @@ import (
 
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/perf"
+	"github.com/rlm-go/rlm/eval/worker"
 	"github.com/rlm-go/rlm/internal/proctree"
 	"github.com/rlm-go/rlm/llm/mock"
 )
@@ -81,9 +82,14 @@ func TestThroughputStarterPool(t *testing.T) {
 	}
 	defer srv.Close()
 
+	// "worker" is rlm-bench as `go install ./cmd/...` leaves it, with
+	// rlm-worker beside it (built here, named by $RLM_WORKER since a test
+	// binary carries no build information to match); "this binary" is a
+	// worker started from rlm-bench itself, as under `go run`.
+	leanWorker := buildLeanWorker(t)
 	configs := []struct{ backend, mode string }{
-		{"gpython", "worker"}, {"gpython", "worker, --sandbox off"}, {"gpython", "in-process"},
-		{"go", "worker"}, {"go", "worker, --sandbox off"}, {"go", "in-process"},
+		{"gpython", "worker"}, {"gpython", "worker, this binary"}, {"gpython", "worker, --sandbox off"}, {"gpython", "in-process"},
+		{"go", "worker"}, {"go", "worker, this binary"}, {"go", "worker, --sandbox off"}, {"go", "in-process"},
 		{"python", "subprocess"}, {"python", "subprocess, --sandbox off"},
 	}
 	loadBefore := loadAvg()
@@ -104,7 +110,11 @@ func TestThroughputStarterPool(t *testing.T) {
 		case strings.HasSuffix(c.mode, "--sandbox off"):
 			args = append(args, "--sandbox", "off")
 		}
-		r := measureRun(t, args, out)
+		cmd := helperCmd(t, args...)
+		if strings.HasPrefix(c.mode, "worker") && !strings.Contains(c.mode, "this binary") {
+			cmd.Env = append(cmd.Env, worker.ExecutableEnv+"="+leanWorker)
+		}
+		r := measureCmd(t, cmd, args, out)
 		r.backend, r.mode = c.backend, c.mode
 		runs = append(runs, r)
 		t.Logf("%s %s: %s", r.backend, r.mode, r.line())
@@ -123,8 +133,8 @@ func TestThroughputStarterPool(t *testing.T) {
 	t.Logf("command: rlm-bench %s\n%s", strings.Join(runs[0].args, " "), table.String())
 
 	for _, r := range runs {
-		if r.mode == "in-process" || strings.Contains(r.mode, "--sandbox off") {
-			continue // measured for comparison; the targets are the sandboxed workers'
+		if r.mode == "in-process" || strings.Contains(r.mode, "--sandbox off") || strings.Contains(r.mode, "this binary") {
+			continue // measured for comparison; the targets are the installed, sandboxed workers'
 		}
 		if r.exit != "exit 0" || r.errors > 0 {
 			t.Errorf("%s %s: %s with %d error rows", r.backend, r.mode, r.exit, r.errors)
@@ -138,14 +148,19 @@ func TestThroughputStarterPool(t *testing.T) {
 	}
 }
 
-// measureRun runs rlm-bench with args as a child process, watching its
-// tree, and reads the rows it wrote to out.
-func measureRun(t *testing.T, args []string, out string) throughputRun {
+// buildLeanWorker builds cmd/rlm-worker into a temporary directory.
+func buildLeanWorker(t *testing.T) string {
 	t.Helper()
-	return measureCmd(t, helperCmd(t, args...), args, out)
+	exe := filepath.Join(t.TempDir(), worker.LeanName)
+	out, err := exec.Command("go", "build", "-o", exe, "github.com/rlm-go/rlm/cmd/rlm-worker").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go build ./cmd/rlm-worker: %v\n%s", err, out)
+	}
+	return exe
 }
 
-// measureCmd is measureRun for a given command (another rlm-bench binary).
+// measureCmd runs an rlm-bench command with args as a child process,
+// watching its tree, and reads the rows it wrote to out.
 func measureCmd(t *testing.T, cmd *exec.Cmd, args []string, out string) throughputRun {
 	t.Helper()
 	var stderr bytes.Buffer

@@ -143,6 +143,9 @@ func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, ru
 		if b := ep.Config.Backend; b != nil {
 			iso := backends.Describe(b)
 			out["isolation"], out["sandbox"] = iso.Process, iso.Sandbox.Mode
+			if iso.Process == "worker" {
+				out["worker"] = iso.Worker
+			}
 			if !iso.Sandbox.Enforced() {
 				out["sandbox_reason"] = iso.Sandbox.Reason
 			}

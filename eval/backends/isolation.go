@@ -25,13 +25,16 @@ type Isolation struct {
 	// engine's heap and stack).
 	Process string
 	Sandbox sandbox.Report
+	// Worker is the program workers start from and why (Process "worker").
+	Worker worker.Choice
 }
 
 // Describe reports b's isolation; b is a backend Open returned.
 func Describe(b eval.Backend) Isolation {
 	switch b := b.(type) {
 	case *workerBackend:
-		return Isolation{Process: "worker", Sandbox: b.report}
+		exe, _ := worker.Executable()
+		return Isolation{Process: "worker", Sandbox: b.report, Worker: exe}
 	case interface{ Sandbox() sandbox.Report }:
 		return Isolation{Process: "subprocess", Sandbox: b.Sandbox()}
 	}
@@ -138,7 +141,7 @@ func newWorkerHost(mem int64) (*workerHost, error) {
 		// process group could outlive it; a PID namespace each ends them.
 		return nil, errors.New("no cgroup can hold a worker's descendants")
 	}
-	exe, err := os.Executable()
+	exe, err := worker.Executable()
 	if err != nil {
 		return nil, err
 	}
@@ -146,7 +149,7 @@ func newWorkerHost(mem int64) (*workerHost, error) {
 	if err != nil {
 		return nil, err
 	}
-	ro := append(sandbox.SystemReadOnly(), exe)
+	ro := append(sandbox.SystemReadOnly(), exe.Path)
 	h, err := sandbox.NewHost(sandbox.Policy{Workdir: base, ReadOnly: ro})
 	if err != nil {
 		os.RemoveAll(base)

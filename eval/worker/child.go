@@ -82,7 +82,7 @@ func serveChild(name string, open func(string) (eval.Backend, error)) int {
 		c.fatal(fmt.Sprintf("opening backend %q: %v", name, err))
 		return 1
 	}
-	if err := c.send(encodeString(opHello, b.Version())); err != nil {
+	if err := c.send(encodeString(opHello, helloText(b.Version()))); err != nil {
 		return 1
 	}
 	init, files, err := readInit(conn)

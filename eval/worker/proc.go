@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/rlm-go/rlm/internal/inputs"
 	"net"
 	"os"
 	"os/exec"
@@ -85,13 +86,12 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	if err != nil {
 		return nil, err
 	}
-	stderr, err := os.CreateTemp("", "rlm-worker-stderr-*")
+	stderr, err := stderrFile()
 	if err != nil {
 		parentEnd.Close()
 		childEnd.Close()
 		return nil, fmt.Errorf("worker: stderr file: %w", err)
 	}
-	os.Remove(stderr.Name())
 
 	cmd := exec.Command(b.exe, b.args...)
 	// Never nil (nil would mean the engine's environment). GOGC=off: a
@@ -143,7 +143,12 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 	ctx, cancel := context.WithTimeout(ctx, b.opts.StartTimeout)
 	defer cancel()
 	select {
-	case <-p.hello:
+	case got := <-p.hello:
+		if want := helloText(b.opts.Inner.Version()); got != want {
+			p.kill()
+			return nil, fmt.Errorf("worker: %s serves %q, this program needs %q (a worker program of another build: reinstall it with this one, or unset $%s)",
+				b.exe, got, want, ExecutableEnv)
+		}
 		return p, nil
 	case ev := <-p.events:
 		p.kill()
@@ -160,6 +165,20 @@ func (b *Backend) start(ctx context.Context) (*proc, error) {
 		return nil, fmt.Errorf("worker: %s %s did not start within %s (does the program call worker.RunIfWorker first thing in main, or in TestMain?): %w",
 			b.exe, strings.Join(b.args, " "), b.opts.StartTimeout, ctx.Err())
 	}
+}
+
+// stderrFile is where a worker's fd 2 goes: read only to name the cause of
+// its death, so it needs no name (RLIMIT_FSIZE bounds it).
+func stderrFile() (*os.File, error) {
+	if f, err := inputs.MemFile("rlm-worker-stderr"); err == nil {
+		return f, nil
+	}
+	f, err := os.CreateTemp("", "rlm-worker-stderr-*")
+	if err != nil {
+		return nil, err
+	}
+	os.Remove(f.Name())
+	return f, nil
 }
 
 func (p *proc) readLoop() {

@@ -47,6 +47,12 @@ const (
 	opResult byte = 'D' // the cell's eval.Result
 )
 
+// protocolName names this protocol's version in a worker's hello, so that a
+// worker program of another build ($RLM_WORKER) is refused, not misread.
+const protocolName = "rlm-worker-protocol/1"
+
+func helloText(backendVersion string) string { return protocolName + " " + backendVersion }
+
 // maxControlFrame bounds frames that carry no user data (hello, ready,
 // fatal, cancel).
 const maxControlFrame = 64 << 10

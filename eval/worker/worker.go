@@ -46,8 +46,9 @@ type Options struct {
 	// open function given to RunIfWorker) and its Version and Language
 	// describe this backend. Its NewSession is never called here.
 	Inner eval.Backend
-	// Executable and Args start a worker. Default: os.Executable() with
-	// Args {WorkerArg, Inner.Name()}.
+	// Executable and Args start a worker. Default: Executable() (rlm-worker
+	// beside this program, else this program) with Args {WorkerArg,
+	// Inner.Name()}.
 	Executable string
 	Args       []string
 	// Env is the whole environment of a worker. Nothing of the engine's
@@ -186,11 +187,11 @@ func (b *Backend) check() error {
 		return errors.New("worker: Options.Inner is not set")
 	}
 	if b.exe == "" {
-		exe, err := os.Executable()
+		c, err := Executable()
 		if err != nil {
-			return fmt.Errorf("worker: finding this program to start workers from: %w", err)
+			return err
 		}
-		b.exe = exe
+		b.exe = c.Path
 	}
 	return nil
 }

@@ -439,3 +439,23 @@ func TestNotAWorker(t *testing.T) {
 		t.Fatalf("NewSession: %v; want an error naming RunIfWorker", err)
 	}
 }
+
+// A worker program of another build is refused at its hello, with an
+// error that says so, instead of being spoken to in a protocol it may not
+// share.
+func TestWorkerOfAnotherBuild(t *testing.T) {
+	b := worker.New(worker.Options{Inner: versioned{langs[0].inner(), "gpython 0.0 (some other build)"}, PoolSize: -1})
+	defer b.Close()
+	_, err := b.NewSession(context.Background(), eval.SessionConfig{})
+	if err == nil || !strings.Contains(err.Error(), "another build") || !strings.Contains(err.Error(), "RLM_WORKER") {
+		t.Fatalf("NewSession: %v; want an error naming another build and $RLM_WORKER", err)
+	}
+}
+
+// versioned is a backend that claims another version.
+type versioned struct {
+	eval.Backend
+	version string
+}
+
+func (v versioned) Version() string { return v.version }

@@ -43,6 +43,12 @@ func NewFiles(given func(string) (*os.File, bool)) *Shared[File] {
 var unlinkOpen = runtime.GOOS != "windows"
 
 func spool(s string) (*os.File, error) {
+	if f, err := MemFile("rlm-context"); err == nil {
+		if _, err := f.WriteString(s); err == nil && seal(f) == nil {
+			return f, nil
+		}
+		f.Close() // out of memory, say: try the disk
+	}
 	f, err := os.CreateTemp("", "rlm-context-*")
 	if err != nil {
 		return nil, fmt.Errorf("writing a context to a file: %w", err)

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -90,5 +91,29 @@ func TestLoadRefusesLargeFileWithoutReading(t *testing.T) {
 	_, err := NewSet(1 << 30).Load(p)
 	if !errors.Is(err, ErrTooLarge) || !strings.Contains(err.Error(), p) {
 		t.Fatalf("err = %v, want ErrTooLarge naming the file", err)
+	}
+}
+
+// A context spooled for sessions is immutable on Linux: whoever holds its
+// descriptor (a worker that was handed it) can neither write nor resize it.
+func TestSpooledContextIsSealed(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("memfd seals are Linux's")
+	}
+	f, err := spool("shared by every session")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if _, err := f.WriteAt([]byte("X"), 0); err == nil {
+		t.Error("wrote into a spooled context")
+	}
+	if err := f.Truncate(3); err == nil {
+		t.Error("truncated a spooled context")
+	}
+	b := make([]byte, 64)
+	n, _ := f.ReadAt(b, 0)
+	if got := string(b[:n]); got != "shared by every session" {
+		t.Errorf("read back %q", got)
 	}
 }
