@@ -185,15 +185,25 @@ func (e Event) MarshalJSON() ([]byte, error) {
 	out := eventJSON{ID: e.ID, Time: e.Time, RunID: e.RunID, AgentID: e.AgentID, ParentID: e.ParentID,
 		Depth: e.Depth, Iteration: e.Iteration, Kind: e.Kind}
 	if e.Data != nil {
-		data, err := encode(e.Data)
-		if err != nil {
+		var data []byte
+		var err error
+		if r, ok := e.Data.(Raw); ok {
+			// Already JSON: encoding out below checks and compacts it,
+			// once, as it does any RawMessage.
+			data, _ = r.MarshalJSON()
+			data = bytes.TrimSpace(data)
+		} else if data, err = encode(e.Data); err != nil {
 			return nil, fmt.Errorf("event %s data: %w", e.Kind, err)
 		}
 		if !bytes.Equal(data, []byte("{}")) && !bytes.Equal(data, []byte("null")) {
 			out.Data = data
 		}
 	}
-	return encode(out)
+	b, err := encode(out)
+	if err != nil && out.Data != nil {
+		return nil, fmt.Errorf("event %s data: %w", e.Kind, err)
+	}
+	return b, err
 }
 
 // UnmarshalJSON reads an event and decodes its data with DecodeData.

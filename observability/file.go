@@ -609,10 +609,10 @@ type jsonlWriter struct {
 }
 
 func (j *jsonlWriter) Emit(e event.Event) {
-	line, err := json.Marshal(e)
+	line, err := marshalLine(e)
 	if err != nil {
 		e.Data = dataNote(e.Kind, "marshal_error", err.Error())
-		line, _ = json.Marshal(e)
+		line, _ = marshalLine(e)
 	}
 	j.mu.Lock()
 	defer j.mu.Unlock()
@@ -622,6 +622,23 @@ func (j *jsonlWriter) Emit(e event.Event) {
 	if _, err := j.w.Write(append(line, '\n')); err != nil {
 		j.failed = true
 	}
+}
+
+// marshalLine is json.Marshal(e) without its second pass over the whole
+// line (encoding/json re-compacts a marshaler's output): the line is
+// already compact, and only HTML escaping, which json.Marshal applies and
+// the traces written so far have, is left to do where it changes anything.
+func marshalLine(e event.Event) ([]byte, error) {
+	b, err := e.MarshalJSON()
+	if err != nil {
+		return nil, err
+	}
+	if bytes.ContainsAny(b, "<>&\u2028\u2029") {
+		var esc bytes.Buffer
+		json.HTMLEscape(&esc, b)
+		b = esc.Bytes()
+	}
+	return b, nil
 }
 
 // dataNote replaces data that could not be written or checked with a note

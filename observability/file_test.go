@@ -234,3 +234,28 @@ func TestDefaultDataDir(t *testing.T) {
 		t.Errorf("without: %s", got)
 	}
 }
+
+// A trace line is the bytes json.Marshal gives the event, HTML escaping
+// included, whatever form its data has.
+func TestMarshalLineIsJSONMarshal(t *testing.T) {
+	when := time.Date(2026, 11, 26, 17, 0, 0, 0, time.UTC)
+	for _, data := range []event.Payload{
+		nil,
+		event.Raw{Of: event.EvalStop, JSON: []byte(`{"stdout":"a < b && c > d","n":1}`)},
+		event.Raw{Of: event.EvalStop, JSON: []byte(" { \"spaced\" : [1, 2],\n \"sep\": \"\u2028\u2029\" } ")},
+		event.Raw{Of: event.EvalStop, JSON: []byte(`{}`)},
+		event.Raw{Of: event.EvalStop},
+		event.EvalStopData{Stdout: "<script>&amp;</script>"},
+	} {
+		e := event.Event{ID: 7, Time: when, RunID: "r", AgentID: "a", Kind: event.EvalStop, Data: data}
+		want, werr := json.Marshal(e)
+		got, gerr := marshalLine(e)
+		if (werr != nil) != (gerr != nil) || string(got) != string(want) {
+			t.Errorf("data %#v:\n got %s (%v)\nwant %s (%v)", data, got, gerr, want, werr)
+		}
+	}
+	bad := event.Event{Kind: event.EvalStop, Data: event.Raw{Of: event.EvalStop, JSON: []byte(`{"x":`)}}
+	if _, err := marshalLine(bad); err == nil {
+		t.Error("invalid raw data marshalled")
+	}
+}
