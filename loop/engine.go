@@ -121,8 +121,7 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 		return nil, fmt.Errorf("loop: assessment sample rate %v is outside 0..1", cfg.AssessmentSampleRate)
 	}
 	e := &Engine{client: client, cfg: cfg}
-	set := toolSet()
-	e.toolDefs, e.toolByName = defsOf(set), byName(set)
+	e.toolDefs, e.toolByName = builtinTools()
 	// A prompt given in the configuration is the root strategy's; the
 	// other strategy, reached through a child, keeps its built-in one.
 	if cfg.Backend != nil {
@@ -138,7 +137,7 @@ func New(client ChatClient, cfg Config) (*Engine, error) {
 			}
 			system = s
 		}
-		e.lang, e.system, e.codeTags = lang, system, codeTagRe(lang)
+		e.lang, e.system, e.codeTags = lang, system, cachedCodeTagRe(lang)
 	}
 	e.toolsSystem = cfg.SystemPrompt
 	if e.toolsSystem == "" || cfg.Strategy != StrategyTools {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/lazyre"
@@ -33,6 +34,19 @@ func runnable(tag string, lang eval.Language) bool {
 // codeTagRe matches the <tag>code</tag> wrappers lang knows, its own and
 // other languages'; nil when it knows none. The engine compiles it once
 // (Engine.codeTags), not once per reply.
+// codeTagRes holds codeTagRe's expressions by their tags: compiled once
+// per process for each language, not for every task's engine.
+var codeTagRes sync.Map // "tag\x00tag|foreign" -> *regexp.Regexp
+
+func cachedCodeTagRe(lang eval.Language) *regexp.Regexp {
+	key := strings.Join(lang.CodeTags, "\x00") + "|" + strings.Join(lang.ForeignTags, "\x00")
+	if re, ok := codeTagRes.Load(key); ok {
+		return re.(*regexp.Regexp)
+	}
+	re, _ := codeTagRes.LoadOrStore(key, codeTagRe(lang))
+	return re.(*regexp.Regexp)
+}
+
 func codeTagRe(lang eval.Language) *regexp.Regexp {
 	if len(lang.CodeTags)+len(lang.ForeignTags) == 0 {
 		return nil
@@ -50,7 +64,7 @@ func codeTagRe(lang eval.Language) *regexp.Regexp {
 // (the paper runs all blocks in order); code tags are a fallback for
 // models that do not fence.
 func ParseReply(text string, lang eval.Language) Reply {
-	return parseReply(text, lang, codeTagRe(lang))
+	return parseReply(text, lang, cachedCodeTagRe(lang))
 }
 
 // parseReply is ParseReply with lang's code-tag pattern compiled already.

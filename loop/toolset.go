@@ -23,6 +23,13 @@ type toolSpec struct {
 
 // toolSet is every tool, in the order the model is shown them; New
 // builds it once per engine.
+// builtinTools is the tool set as every engine uses it, read-only: made
+// once per process (its schemas are parsed and re-encoded), not per task.
+var builtinTools = sync.OnceValues(func() ([]llm.Tool, map[string]toolSpec) {
+	set := toolSet()
+	return defsOf(set), byName(set)
+})
+
 func toolSet() []toolSpec {
 	return []toolSpec{
 		{def: llm.Tool{Name: "context_stats", Description: "Size and structure of the context: bytes, lines and the start of each input, and the current chunk plan.",
