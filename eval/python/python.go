@@ -187,11 +187,13 @@ func (b *Backend) newInstance(ctx context.Context, cfg eval.SessionConfig) (*ins
 			return nil, fmt.Errorf("gpython: the pylib prelude failed: %s", res.Error)
 		}
 	}
-	names := make([]py.Object, 0, len(g))
+	// A dict, not gpython's own set: that set has no __contains__, so every
+	// `k in _rlm_builtin_names` after every cell compared k with each name.
+	names := make(py.StringDict, len(g))
 	for k := range g {
-		names = append(names, py.String(k))
+		names[k] = py.None
 	}
-	g["_rlm_builtin_names"] = py.NewSetFromItems(names)
+	g["_rlm_builtin_names"] = names
 	ip.mem.init(cfg.MemoryLimit)
 	return s, nil
 }

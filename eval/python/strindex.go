@@ -175,7 +175,15 @@ func fastSubscr(next opFunc) opFunc {
 			return nil
 		}
 		s, ok := st[len(st)-2].(py.String)
-		if !ok || len(s) < minIndexed {
+		if !ok {
+			return next(v, arg)
+		}
+		if len(s) < minIndexed {
+			if res, ok := headSlice(string(s), st[len(st)-1]); ok {
+				f.Stack = st[:len(st)-1]
+				f.Stack[len(f.Stack)-1] = py.String(res)
+				return nil
+			}
 			return next(v, arg)
 		}
 		ix := ip.strs.lookup(string(s))
@@ -193,6 +201,54 @@ func fastSubscr(next opFunc) opFunc {
 		f.Stack[len(f.Stack)-1] = res
 		return nil
 	}
+}
+
+// headSlice is s[a:b] for bounds that count from the start (None or ints
+// >= 0, step 1), walking only the runes before b: gpython counts every
+// rune of s for any slice, and s[:n] of a long text is common (the trace's
+// short form of each variable takes one after every cell).
+func headSlice(s string, key py.Object) (string, bool) {
+	k, ok := key.(*py.Slice)
+	if !ok {
+		return "", false
+	}
+	if k.Step != py.None && k.Step != nil {
+		if st, ok := k.Step.(py.Int); !ok || st != 1 {
+			return "", false
+		}
+	}
+	bound := func(o py.Object, def int) (int, bool) {
+		if o == nil || o == py.None {
+			return def, true
+		}
+		i, ok := o.(py.Int)
+		if !ok || i < 0 {
+			return 0, false
+		}
+		return int(i), true
+	}
+	a, ok1 := bound(k.Start, 0)
+	b, ok2 := bound(k.Stop, -1)
+	if !ok1 || !ok2 || b < 0 {
+		return "", false // to the end or from it: the length is needed
+	}
+	if b <= a {
+		return "", true
+	}
+	from, n := len(s), 0
+	for i := range s {
+		if n == a {
+			from = i
+		}
+		if n == b {
+			return s[from:i], true
+		}
+		n++
+	}
+	if n == a {
+		from = len(s)
+	}
+	return s[from:], true
 }
 
 func subscr(s string, ix *strIndex, key py.Object) (py.Object, error, bool) {
