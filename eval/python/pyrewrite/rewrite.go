@@ -24,18 +24,21 @@ import (
 // every line kept its number. The match statement is the construct that
 // needs more lines than it had.
 func Rewrite(src string) (out string, lines LineMap, err error) {
-	out, l, err := rewriteLines(src)
+	out, l, err := rewriteLines(src, "")
 	return out, LineMap(l), err
 }
 
 // rewrite is Rewrite for the pieces the rewriter rewrites recursively
 // (f-string fields), whose line map is not needed.
 func rewrite(src string) (string, error) {
-	out, _, err := rewriteLines(src)
+	out, _, err := rewriteLines(src, "")
 	return out, err
 }
 
-func rewriteLines(src string) (string, []int, error) {
+// rewriteLines rewrites src; superArgs, when not empty, are the arguments
+// a zero-argument super() in src gets when src itself shows no enclosing
+// method (an f-string's replacement field, rewritten on its own).
+func rewriteLines(src, superArgs string) (string, []int, error) {
 	lowered := false
 	if mayHaveExceptStar(src) {
 		var err error
@@ -59,10 +62,11 @@ func rewriteLines(src string) (string, []int, error) {
 			return "", nil, err
 		}
 	}
-	if !needsRewrite(toks) && !lowered {
+	if !needsRewrite(toks) && !lowered && (superArgs == "" || !strings.Contains(src, "super")) {
 		return src, nil, nil
 	}
 	r := newRewriter(toks)
+	r.superArgs = superArgs
 	out, err := r.seq(0, len(toks))
 	if err != nil {
 		return "", nil, err
@@ -298,6 +302,9 @@ type rewriter struct {
 	// lazyAnnotations is from __future__ import annotations: annotations
 	// become their source text, unevaluated (PEP 563).
 	lazyAnnotations bool
+	// superArgs are what super() gets where no enclosing method is in
+	// sight (see rewriteLines).
+	superArgs string
 }
 
 func newRewriter(toks []token) *rewriter {
@@ -367,15 +374,16 @@ func (r *rewriter) seq(from, to int) (string, error) {
 				b.WriteString("+ ")
 			}
 			if f {
-				s, err := fstring(text, t.line)
-				if err != nil {
-					return "", err
-				}
-				if strings.Contains(s, "super()") {
+				superArgs := r.superArgs
+				if strings.Contains(text, "super") {
 					// enclosing scans back through the source: only when needed.
 					if cls, self := r.enclosing(i); cls != "" && self != "" {
-						s = strings.ReplaceAll(s, "super()", "super("+cls+", "+self+")") // as for super() outside
+						superArgs = cls + ", " + self
 					}
+				}
+				s, err := fstring(text, t.line, superArgs)
+				if err != nil {
+					return "", err
 				}
 				b.WriteString(s)
 			} else {
@@ -518,10 +526,13 @@ func (r *rewriter) seq(from, to int) (string, error) {
 		case t.kind == tName && t.text == "super" && r.emptyCall(i):
 			// Zero-argument super() needs the compiler's __class__ cell,
 			// which gpython lacks: name the class and the first parameter.
-			cls, self := r.enclosing(i)
-			if cls != "" && self != "" {
+			args := r.superArgs
+			if cls, self := r.enclosing(i); cls != "" && self != "" {
+				args = cls + ", " + self
+			}
+			if args != "" {
 				j := nextSig(r.toks, nextSig(r.toks, i))
-				b.WriteString("super(" + cls + ", " + self + ")")
+				b.WriteString("super(" + args + ")")
 				i = j
 				prevString = false
 				continue
@@ -1227,7 +1238,7 @@ func namedEscapes(lit string, line int) (string, error) {
 }
 
 // fstring translates one f-string literal (prefix included).
-func fstring(lit string, line int) (string, error) {
+func fstring(lit string, line int, superArgs string) (string, error) {
 	q := strings.IndexAny(lit, `'"`)
 	prefix := strings.ToLower(lit[:q])
 	raw := strings.Contains(prefix, "r")
@@ -1236,7 +1247,7 @@ func fstring(lit string, line int) (string, error) {
 		quote = strings.Repeat(quote, 3)
 	}
 	body := lit[q+len(quote) : len(lit)-len(quote)]
-	parts, err := fparts(body, raw, quote, line)
+	parts, err := fparts(body, raw, quote, line, superArgs)
 	if err != nil {
 		return "", err
 	}
@@ -1299,7 +1310,7 @@ func literal(piece string, raw bool, quote string, keepLines bool) string {
 
 // fparts splits an f-string body into Python expressions whose sum is the
 // string's value.
-func fparts(body string, raw bool, quote string, line int) ([]string, error) {
+func fparts(body string, raw bool, quote string, line int, superArgs string) ([]string, error) {
 	var parts []string
 	var lit strings.Builder
 	flush := func() {
@@ -1334,7 +1345,7 @@ func fparts(body string, raw bool, quote string, line int) ([]string, error) {
 			return nil, err
 		}
 		i = end
-		ex, err := rewrite(expr)
+		ex, _, err := rewriteLines(expr, superArgs)
 		if err != nil {
 			return nil, fmt.Errorf("line %d: f-string expression: %v", line, err)
 		}
@@ -1362,7 +1373,7 @@ func fparts(body string, raw bool, quote string, line int) ([]string, error) {
 			parts = append(parts, val)
 			continue
 		}
-		sp, err := fparts(*spec, false, `"`, line)
+		sp, err := fparts(*spec, false, `"`, line, superArgs)
 		if err != nil {
 			return nil, err
 		}

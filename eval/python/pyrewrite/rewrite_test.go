@@ -31,6 +31,10 @@ var rewriteCases = []struct{ in, want string }{
 	{"@deco(1)\ndef h(a, b=2): return a\nprint(h)", "def h(a, b=2): return a\nh = deco(1)(h)\nprint(h)"},
 	{"@a.b\ndef f(): pass", "@_pylib_call(_pylib_ident, getattr(a, \"b\"))\ndef f(): pass"},
 	{"class B(A):\n    def m(self, x):\n        return super().m(x)", "class B(A):\n    def m(self, x):\n        return super(B, self).m(x)"},
+	// super() in an f-string's fields is the method's; the same text in
+	// its literal parts is text.
+	{"class B(A):\n    def m(self):\n        return f\"super() {super().m()}\"", "class B(A):\n    def m(self):\n        return (\"super() \" + format((super(B, self).m()), \"\"))"},
+	{"def f():\n    return f\"super() {x}\"", "def f():\n    return (\"super() \" + format((x), \"\"))"},
 	{"d = {'a': 1}\nx = d['a']\ny = lambda v: v", "d = {'a': 1}\nx = d['a']\ny = lambda v: v"},
 	{`[*a, *b, 4]`, `(list(a) + list(b) + [4])`},
 	{`{**d1, **d2}`, `_pylib_merge((d1), (d2))`},
