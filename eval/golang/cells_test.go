@@ -205,3 +205,56 @@ func TestFailReportsFinalAnswerSource(t *testing.T) {
 		t.Fatalf("got %+v", r.Final)
 	}
 }
+
+// iter.Pull's sequence runs on the session's puller: a panic of the
+// sequence reaches the caller of next, where the cell can recover it (a
+// bare goroutine's panic would end the process, the engine's when
+// in-process), and a next function kept in a variable goes on in later
+// cells.
+func TestIterPullPanicsReachTheCaller(t *testing.T) {
+	runCells(t, []cell{
+		{code: `import ("fmt"; "iter")
+func boom() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		yield(1)
+		panic("boom in the sequence")
+	}
+}
+func squares() iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for i := 1; i < 4; i++ {
+			if !yield(i * i) {
+				return
+			}
+		}
+	}
+}
+func tryPull() {
+	defer func() { fmt.Println("recovered:", recover()) }()
+	next, _ := iter.Pull(boom())
+	v, ok := next()
+	fmt.Println(v, ok)
+	v, ok = next()
+	fmt.Println(v, ok)
+}
+func pullSquares() (func() (int, bool), func()) { return iter.Pull(squares()) }
+tryPull()
+next, stop := pullSquares()
+v, ok := next()
+fmt.Println(v, ok)`, stdout: "1 true\nrecovered: boom in the sequence\n1 true\n", anyStderr: true}, // yaegi traces a recovered panic
+		{code: `v, ok = next()
+fmt.Println(v, ok)
+stop()
+v, ok = next()
+fmt.Println(v, ok)
+stop()`, stdout: "4 true\n0 false\n"},
+		{code: `func pairs() {
+	n2, _ := iter.Pull2(func(yield func(string, int) bool) { yield("a", 1); panic("pair boom") })
+	k, w, ok2 := n2()
+	fmt.Println(k, w, ok2)
+	n2()
+}
+pairs()`, stdout: "a 1 true\n", errHas: "pair boom", anyStderr: true},
+		{code: `fmt.Println("the session goes on")`, stdout: "the session goes on\n"},
+	})
+}

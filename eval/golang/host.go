@@ -397,6 +397,10 @@ func (s *session) hostSymbols() map[string]reflect.Value {
 		return leave
 	})
 	m[pullName] = reflect.ValueOf(s.pull)
+	m[iterNatives[0][1]] = reflect.ValueOf(func(seq any) int { return s.iterPullers.start(s.ctx, seq) })
+	m[iterNatives[1][1]] = reflect.ValueOf(s.iterPullers.next)
+	m[iterNatives[2][1]] = reflect.ValueOf(s.iterPullers.value)
+	m[iterNatives[3][1]] = reflect.ValueOf(s.iterPullers.stop)
 	m[goPanicName] = reflectFunc(func(body func()) {
 		go func() {
 			defer func() {

@@ -60,6 +60,25 @@ func (s *session) loadLib(ctx context.Context, path string) error {
 		return fmt.Errorf("go backend: compile the generic standard package %s: %w", path, err)
 	}
 	s.libLoaded[path] = true
+	if path == "iter" {
+		return s.bindIter(ctx)
+	}
+	return nil
+}
+
+// bindIter gives lib/iter its native half: Pull and Pull2 run the sequence
+// on the session's own puller (rangefunc.go), which contains its panics.
+func (s *session) bindIter(ctx context.Context) error {
+	if err := s.eval(ctx, `import `+iterPkg+` "iter"`); err != nil {
+		return fmt.Errorf("go backend: import iter for its native half: %w", err)
+	}
+	var lhs, rhs []string
+	for _, n := range iterNatives {
+		lhs, rhs = append(lhs, iterPkg+"."+n[0]), append(rhs, n[1])
+	}
+	if err := s.eval(ctx, strings.Join(lhs, ", ")+" = "+strings.Join(rhs, ", ")); err != nil {
+		return fmt.Errorf("go backend: bind iter.Pull: %w", err)
+	}
 	return nil
 }
 

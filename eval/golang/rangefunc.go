@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/traefik/yaegi/interp"
@@ -41,11 +42,21 @@ const keepMark = "/*rlm:keep*/"
 const (
 	rangeProbe = "__rlm_rt"
 	pullName   = "__rlm_pull"
-	asName     = "__rlm_as"
+	// iterNativeNames are lib/iter's native half (host symbols), iterPkg
+	// the name lib/iter is imported under to bind them.
+	iterPkg = "__rlm_iter"
+	asName  = "__rlm_as"
 )
 
 // asSource converts a pulled value to its type; nil stays the zero value,
 // as an interface-typed value may be nil.
+// iterNatives are lib/iter's native variables and the host symbols they are
+// bound to.
+var iterNatives = [][2]string{
+	{"NativePull", "__rlm_iter_pull"}, {"NativeNext", "__rlm_iter_next"},
+	{"NativeValue", "__rlm_iter_value"}, {"NativeStop", "__rlm_iter_stop"},
+}
+
 const asSource = "func " + asName + "[T any](v any) T { t, _ := v.(T); return t }"
 
 // rangeLoop is one `for ... range EXPR { BODY }` of a segment.
@@ -508,6 +519,59 @@ func (p *rangePuller) Stop() {
 func isRangeFailure(err error) bool {
 	var p interp.Panic
 	return err != nil && !errors.As(err, &p) && strings.HasSuffix(err.Error(), "nil type")
+}
+
+// iterPullers are the pullers of iter.Pull and Pull2 (lib/iter), by the
+// handle the interpreted half holds: it cannot name *rangePuller. They run
+// under the session's context, not a cell's, since a next function may be
+// kept and called in later cells.
+type iterPullers struct {
+	mu   sync.Mutex
+	last int
+	m    map[int]*rangePuller
+}
+
+func (p *iterPullers) start(ctx context.Context, seq any) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.m == nil {
+		p.m = map[int]*rangePuller{}
+	}
+	p.last++
+	p.m[p.last] = newRangePuller(ctx, seq)
+	return p.last
+}
+
+func (p *iterPullers) get(h int) *rangePuller {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.m[h]
+}
+
+// next advances puller h; a handle not (or no longer) known has ended.
+func (p *iterPullers) next(h int) bool {
+	r := p.get(h)
+	return r != nil && r.Next()
+}
+
+func (p *iterPullers) value(h, k int) any {
+	if r := p.get(h); r != nil {
+		return r.part(k)
+	}
+	return nil
+}
+
+// stop ends puller h and forgets it; a panic of its sequence is raised
+// here, as Go's stop does.
+func (p *iterPullers) stop(h int) {
+	r := p.get(h)
+	if r == nil {
+		return
+	}
+	p.mu.Lock()
+	delete(p.m, h)
+	p.mu.Unlock()
+	r.Stop()
 }
 
 // pull starts a lowered loop over seq, under the running cell's context.

@@ -68,6 +68,8 @@ type session struct {
 	ctx    context.Context // cancelled by Close; host calls outside cells use it
 	cancel context.CancelFunc
 
+	iterPullers iterPullers // iter.Pull's, by handle (rangefunc.go)
+
 	execMu   sync.Mutex // one Exec at a time
 	i        *interp.Interpreter
 	syms     *symtab

@@ -1,5 +1,5 @@
 // Package iter is the REPL's iter (see eval/golang/lib). Pull and Pull2 run
-// the sequence on a goroutine that hands each value over a channel, as the
+// the sequence on a goroutine that hands each value over, as the
 // interpreter has no coroutines: the sequence runs only while next waits.
 package iter
 
@@ -10,113 +10,55 @@ type Seq[V any] func(yield func(V) bool)
 // Seq2 is a sequence of pairs.
 type Seq2[K, V any] func(yield func(K, V) bool)
 
+// The native half of Pull and Pull2, set by the session when it loads this
+// package (eval/golang/libload.go): NativePull starts seq on the session's
+// puller, the one the range loops the cell rewriter lowers use, and
+// returns its handle; NativeNext advances it (false after the end),
+// NativeValue returns its current first (0) or second (1) value, and
+// NativeStop ends it. A panic of seq is recovered there and raised again in
+// NativeNext or NativeStop, in the caller, as Go's iter.Pull does: a
+// goroutine started here would take the process down with it. The handles
+// are ints because an interpreted package cannot name the native type.
+var (
+	NativePull  func(seq any) int
+	NativeNext  func(h int) bool
+	NativeValue func(h, k int) any
+	NativeStop  func(h int)
+)
+
 // Pull turns seq into a next function, which returns the sequence's values
 // one at a time and false after the last, and a stop function that ends it
 // early. Both may be called again after the end.
 func Pull[V any](seq func(yield func(V) bool)) (func() (V, bool), func()) {
-	resume := make(chan bool)
-	values := make(chan V)
-	finished := make(chan bool)
-	started, done := false, false
+	h := NativePull(seq)
 	next := func() (V, bool) {
-		var zero V
-		if done {
+		if !NativeNext(h) {
+			var zero V
 			return zero, false
 		}
-		if !started {
-			started = true
-			go pullRun(seq, resume, values, finished)
-		}
-		resume <- true
-		select {
-		case v := <-values:
-			return v, true
-		case <-finished:
-			done = true
-			return zero, false
-		}
+		return as[V](NativeValue(h, 0)), true
 	}
-	stop := func() {
-		if done {
-			return
-		}
-		done = true
-		if !started {
-			return
-		}
-		select {
-		case resume <- false:
-			<-finished
-		case <-finished:
-		}
-	}
+	stop := func() { NativeStop(h) }
 	return next, stop
-}
-
-// pullRun runs seq for Pull once next first asks for a value.
-func pullRun[V any](seq func(yield func(V) bool), resume chan bool, values chan V, finished chan bool) {
-	if <-resume {
-		seq(func(v V) bool {
-			values <- v
-			more := <-resume // yaegi v0.16.1 cannot return a receive
-			return more
-		})
-	}
-	close(finished)
-}
-
-func pull2Run[K, V any](seq func(yield func(K, V) bool), resume chan bool, keys chan K, values chan V, finished chan bool) {
-	if <-resume {
-		seq(func(k K, v V) bool {
-			keys <- k
-			values <- v
-			more := <-resume
-			return more
-		})
-	}
-	close(finished)
 }
 
 // Pull2 is Pull for a sequence of pairs.
 func Pull2[K, V any](seq func(yield func(K, V) bool)) (func() (K, V, bool), func()) {
-	resume := make(chan bool)
-	keys := make(chan K)
-	values := make(chan V)
-	finished := make(chan bool)
-	started, done := false, false
+	h := NativePull(seq)
 	next := func() (K, V, bool) {
-		var k K
-		var v V
-		if done {
+		if !NativeNext(h) {
+			var k K
+			var v V
 			return k, v, false
 		}
-		if !started {
-			started = true
-			go pull2Run(seq, resume, keys, values, finished)
-		}
-		resume <- true
-		select {
-		case k = <-keys:
-			v = <-values
-			return k, v, true
-		case <-finished:
-			done = true
-			return k, v, false
-		}
+		return as[K](NativeValue(h, 0)), as[V](NativeValue(h, 1)), true
 	}
-	stop := func() {
-		if done {
-			return
-		}
-		done = true
-		if !started {
-			return
-		}
-		select {
-		case resume <- false:
-			<-finished
-		case <-finished:
-		}
-	}
+	stop := func() { NativeStop(h) }
 	return next, stop
+}
+
+// as is v as a T, or T's zero value.
+func as[T any](v any) T {
+	t, _ := v.(T)
+	return t
 }
