@@ -145,7 +145,7 @@ func newWorkerHost(mem int64) (*workerHost, error) {
 	if err != nil {
 		return nil, err
 	}
-	base, err := os.MkdirTemp("", "rlm-workers-")
+	base, err := workdirs.MkdirTemp("rlm-workers-")
 	if err != nil {
 		return nil, err
 	}
@@ -239,7 +239,7 @@ func (w *hostedWorker) Wait() (syscall.WaitStatus, error) {
 // directory of its own, and of the machine's files only the system
 // libraries and the executable itself, read-only.
 func confineWorker(cmd *exec.Cmd, mem int64) (func(), error) {
-	dir, err := os.MkdirTemp("", "rlm-worker-")
+	dir, err := workdirs.MkdirTemp("rlm-worker-")
 	if err != nil {
 		return nil, err
 	}

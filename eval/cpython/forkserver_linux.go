@@ -71,7 +71,7 @@ type forkServer struct {
 }
 
 func newForkServer(b *Backend, poolSize int) (*forkServer, error) {
-	base, err := os.MkdirTemp("", "rlm-cpython-fork-*")
+	base, err := workdirs.MkdirTemp("rlm-cpython-fork-")
 	if err != nil {
 		return nil, fmt.Errorf("cpython: creating the fork server's directory: %w", err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/rlm-go/rlm/eval"
 	"github.com/rlm-go/rlm/internal/inputs"
 	"github.com/rlm-go/rlm/internal/sandbox"
+	"github.com/rlm-go/rlm/internal/workdirs"
 )
 
 // Session is one persistent CPython interpreter.
@@ -65,7 +66,7 @@ func (b *Backend) newSession(ctx context.Context, cfg eval.SessionConfig) (*Sess
 	if forked {
 		dir, reused, err = b.fork.dirs.Get()
 	} else {
-		dir, err = os.MkdirTemp("", "rlm-cpython-*")
+		dir, err = workdirs.MkdirTemp("rlm-cpython-")
 	}
 	if err != nil {
 		return nil, fmt.Errorf("cpython: creating session directory: %w", err)

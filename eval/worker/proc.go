@@ -5,7 +5,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/rlm-go/rlm/internal/inputs"
 	"net"
 	"os"
 	"os/exec"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/internal/inputs"
 )
 
 // proc is one worker process as the parent sees it. One goroutine reads its
