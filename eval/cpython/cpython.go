@@ -40,6 +40,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	_ "embed"
@@ -307,7 +308,25 @@ print(sys.base_prefix)
 print(sys.exec_prefix)
 print(sys.base_exec_prefix)`
 
+// probes remembers what each interpreter reported, by its name or path and
+// environment: a run asks up to three times (is CPython available, open
+// it, print its version), and python3 may be a version manager's shell
+// script that costs ~100 ms of CPU per call before Python starts.
+var probes sync.Map // string -> pyInfo
+
 func probe(ctx context.Context, python string, env []string) (pyInfo, error) {
+	key := python + "\x00" + strings.Join(env, "\x00")
+	if info, ok := probes.Load(key); ok {
+		return info.(pyInfo), nil
+	}
+	info, err := probeOnce(ctx, python, env)
+	if err == nil {
+		probes.Store(key, info)
+	}
+	return info, err
+}
+
+func probeOnce(ctx context.Context, python string, env []string) (pyInfo, error) {
 	path := python
 	if !strings.ContainsRune(python, os.PathSeparator) {
 		p, err := exec.LookPath(python)

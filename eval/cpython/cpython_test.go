@@ -722,3 +722,34 @@ func TestInterruptStormDoesNotKillDriver(t *testing.T) {
 	}
 	t.Logf("%d of 150 cells were interrupted", interrupted)
 }
+
+// An interpreter is asked what it is once per process, however often a run
+// checks it (auto's availability test, New, the version shown): python3 may
+// be a version manager's script that costs a tenth of a second a call.
+func TestProbeRunsTheInterpreterOnce(t *testing.T) {
+	real, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not on PATH")
+	}
+	dir := t.TempDir()
+	count := filepath.Join(dir, "calls")
+	shim := filepath.Join(dir, "python-shim")
+	script := "#!/bin/sh\necho x >> " + count + "\nexec " + real + " \"$@\"\n"
+	if err := os.WriteFile(shim, []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 3; i++ {
+		if _, err := Probe(shim); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, err := New(Options{Python: shim})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Close()
+	calls, _ := os.ReadFile(count)
+	if n := strings.Count(string(calls), "x"); n != 1 {
+		t.Errorf("the interpreter was run %d times to probe it, want 1", n)
+	}
+}
