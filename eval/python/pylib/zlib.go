@@ -98,7 +98,9 @@ func zlibCompress(data []byte, level int, format zlibFormat) ([]byte, error) {
 	return out, nil
 }
 
-// zlibDecompress inflates one stream; rest is what follows its end.
+// zlibDecompress inflates one stream; rest is what follows its end. A
+// stream that ends early is reported as errTruncated (which
+// zlibReadError turns into zlib.error): a decompressobj waits for more.
 func zlibDecompress(data []byte, format zlibFormat) (out, rest []byte, err error) {
 	if format == formatAuto {
 		format = formatZlib
@@ -114,26 +116,42 @@ func zlibDecompress(data []byte, format zlibFormat) (out, rest []byte, err error
 	case formatGzip:
 		g, gerr := gzip.NewReader(rd)
 		if gerr != nil {
-			return nil, nil, zlibReadError(gerr)
+			return nil, nil, zlibFailure(gerr)
 		}
 		g.Multistream(false)
 		r = g
 	default:
 		z, zerr := zlib.NewReader(rd)
 		if zerr != nil {
-			return nil, nil, zlibReadError(zerr)
+			return nil, nil, zlibFailure(zerr)
 		}
 		r = z
 	}
 	out, err = io.ReadAll(r)
 	if err != nil {
-		return nil, nil, zlibReadError(err)
+		return nil, nil, zlibFailure(err)
 	}
 	return out, data[len(data)-rd.Len():], nil
 }
 
+// errTruncated is a stream that ended before its end marker.
+var errTruncated = errors.New("truncated stream")
+
+// zlibFailure is errTruncated for a stream cut short, else zlib.error.
+func zlibFailure(err error) error {
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+		return errTruncated
+	}
+	return zlibReadError(err)
+}
+
 func zlibReadError(err error) error {
+	if exceptionOf(err) != nil {
+		return err // already zlib.error
+	}
 	switch {
+	case errors.Is(err, errTruncated):
+		return py.ExceptionNewf(zlibError, "Error -5 while decompressing data: incomplete or truncated stream")
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
 		return py.ExceptionNewf(zlibError, "Error -5 while decompressing data: incomplete or truncated stream")
 	case errors.Is(err, zlib.ErrHeader), errors.Is(err, gzip.ErrHeader):
@@ -145,14 +163,11 @@ func zlibReadError(err error) error {
 }
 
 func zlibData(o py.Object, fn string) ([]byte, error) {
-	switch b := o.(type) {
-	case py.Bytes:
+	if b, ok := bytesOf(o); ok {
 		return b, nil
-	case *ByteArray:
-		return b.b, nil
 	}
 	if v, ok := unbox(o); ok {
-		if b, ok := v.(py.Bytes); ok {
+		if b, ok := bytesOf(v); ok {
 			return b, nil
 		}
 	}
@@ -236,12 +251,10 @@ func installZlib() {
 		}
 		s.pending = append(s.pending, b...)
 		out, rest, err := zlibDecompress(s.pending, s.format)
+		if errors.Is(err, errTruncated) {
+			return py.Bytes{}, nil // more input to come
+		}
 		if err != nil {
-			if exc := exceptionOf(err); exc != nil && exc.Base == zlibError {
-				if args, ok := exc.Args.(py.Tuple); ok && len(args) == 1 && args[0] == py.String("Error -5 while decompressing data: incomplete or truncated stream") {
-					return py.Bytes{}, nil // more input to come
-				}
-			}
 			return nil, err
 		}
 		s.done = true
@@ -299,7 +312,10 @@ func installZlib() {
 				return nil, err
 			}
 			out, _, err := zlibDecompress(b, format)
-			return py.Bytes(out), err
+			if err != nil {
+				return nil, zlibReadError(err)
+			}
+			return py.Bytes(out), nil
 		}, 0, "decompress(data, /, wbits=15, bufsize=16384) -> the inflated bytes"),
 		py.MustNewMethod("crc32", func(self py.Object, args py.Tuple) (py.Object, error) {
 			var data, start py.Object
