@@ -35,6 +35,7 @@ import (
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/shard"
 	"github.com/rlm-go/rlm/eval"
+	"github.com/rlm-go/rlm/eval/backends"
 	"github.com/rlm-go/rlm/llm"
 	"github.com/rlm-go/rlm/loop"
 	"github.com/rlm-go/rlm/observability"
@@ -99,7 +100,9 @@ type Options struct {
 	SubModel string
 
 	// Backend is the REPL for --method rlm (ignored for direct).
-	Backend       eval.Backend
+	Backend eval.Backend
+	// Isolation is how Backend confines sessions, for the summary.
+	Isolation     *backends.Shown
 	MaxDepth      int
 	MaxIterations int
 	EvalTimeout   time.Duration
@@ -365,6 +368,9 @@ func Run(ctx context.Context, opts Options) (*Summary, error) {
 	sum.Run = man.Name
 	sum.RunDir = opts.RunDir
 	sum.Method, sum.Model, sum.Backend, sum.Variant = opts.Method, opts.Model, backendName, variantName
+	if opts.Method == MethodRLM {
+		sum.Shown = opts.Isolation
+	}
 	if err := sum.WriteFiles(opts.RunDir); err != nil && runErr == nil {
 		runErr = err
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/rlm-go/rlm/bench"
 	"github.com/rlm-go/rlm/bench/score"
 	"github.com/rlm-go/rlm/bench/stats"
+	"github.com/rlm-go/rlm/eval/backends"
 	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
@@ -28,6 +29,9 @@ type Summary struct {
 	Method  string `json:"method"`
 	Model   string `json:"model"`
 	Backend string `json:"backend,omitempty"`
+	// How the REPL sessions were confined (absent for --method direct,
+	// and for a summary put together from shards).
+	*backends.Shown
 	Variant string `json:"variant"`
 	// Expected is tasks × epochs of this invocation; Missing counts those
 	// with no row yet (an interrupted run).
@@ -483,6 +487,9 @@ func (s *Summary) Markdown() string {
 	fmt.Fprintf(&b, "method %s · model %s", s.Method, s.Model)
 	if s.Backend != "" {
 		fmt.Fprintf(&b, " · backend %s", s.Backend)
+	}
+	if s.Shown != nil {
+		fmt.Fprintf(&b, " (%s, sandbox %s)", s.Process, s.Sandbox)
 	}
 	fmt.Fprintf(&b, " · variant %s · %d rows", s.Variant, s.Rows)
 	if s.Missing > 0 {

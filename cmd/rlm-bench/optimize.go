@@ -198,6 +198,7 @@ func runOptimize(ctx context.Context, opts *optimizeCmdOptions) error {
 		return err
 	}
 	defer opened.Close()
+	opened.WarnUnconfined(opts.Err, "rlm-bench optimize")
 	so := opts.Search
 	if err := searchOptions(&so, opts, opened, tasks); err != nil {
 		return err

@@ -191,6 +191,7 @@ func runRun(ctx context.Context, opts *runCmdOptions) error {
 		return err
 	}
 	defer opened.Close()
+	opened.WarnUnconfined(opts.Err, "rlm-bench run")
 	useEngine(&ro, opened, opts.Engine.Endpoint, opts.Getenv)
 	ro.Progress = opts.Err
 	ro.IsTerminal = isTerminal(opts.Err)
@@ -240,6 +241,10 @@ func useEngine(ro *run.Options, o *engineflags.Opened, ep endpoint.Endpoint, get
 		ro.BaseURL = "mock:" + ep.MockScript
 	}
 	ro.Backend = cfg.Backend
+	if iso, ok := o.Isolation(); ok {
+		shown := iso.Shown()
+		ro.Isolation = &shown
+	}
 	ro.MaxIterations, ro.MaxDepth, ro.EvalTimeout, ro.Budget = cfg.MaxIterations, cfg.MaxDepth, cfg.CellTimeout, cfg.Budget
 	ro.MaxConcurrentSubcalls = cfg.MaxConcurrentSubcalls
 	ro.Secrets = apiKeys(ep, getenv)

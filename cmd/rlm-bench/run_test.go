@@ -209,11 +209,16 @@ func TestRunStarterAndLogs(t *testing.T) {
 
 	code, out, stderr = runCLI(t, "run", "--pool", "starter", "--model", "mock", "--data", data, "--eval", "gpython", "--json")
 	var sum struct {
-		Overall struct{ N int } `json:"overall"`
-		Missing int             `json:"missing"`
+		Overall   struct{ N int } `json:"overall"`
+		Missing   int             `json:"missing"`
+		Isolation string          `json:"isolation"`
+		Sandbox   string          `json:"sandbox"`
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &sum) != nil || sum.Overall.N != 40 || sum.Missing != 0 {
 		t.Fatalf("re-run --json: exit %d, n %d\n%s%s", code, sum.Overall.N, out, stderr)
+	}
+	if sum.Isolation != "worker" || sum.Sandbox == "" {
+		t.Errorf("--json isolation %q, sandbox %q; want a worker and its sandbox mode", sum.Isolation, sum.Sandbox)
 	}
 
 	code, out, stderr = runCLI(t, "logs", "--data", data, "--run", "default-mock-rlm-gpython")
@@ -260,5 +265,34 @@ func TestRunUsageErrors(t *testing.T) {
 				t.Errorf("exit %d, stderr %q; want exit %d and %q", code, stderr, c.code, c.want)
 			}
 		})
+	}
+}
+
+// A run whose sessions are not sandboxed says so at start-up and in its
+// --json summary, never silently; --in-process is one such run.
+func TestRunSaysWhenUnconfined(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the starter pool")
+	}
+	data := t.TempDir()
+	code, out, stderr := runCLI(t, "run", "--pool", "starter", "--model", "mock", "--data", data,
+		"--eval", "gpython", "--in-process", "--limit", "1", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d\n%s", code, stderr)
+	}
+	if !strings.Contains(stderr, "rlm-bench run: sandbox: none (") {
+		t.Errorf("stderr does not say the sessions are unconfined:\n%s", stderr)
+	}
+	var sum struct {
+		Isolation     string          `json:"isolation"`
+		Sandbox       string          `json:"sandbox"`
+		SandboxReason string          `json:"sandbox_reason"`
+		Worker        json.RawMessage `json:"worker"`
+	}
+	if err := json.Unmarshal([]byte(out), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if sum.Isolation != "in-process" || sum.Sandbox != "none" || !strings.Contains(sum.SandboxReason, "--in-process") || sum.Worker != nil {
+		t.Errorf("--json: isolation %q sandbox %q reason %q worker %s", sum.Isolation, sum.Sandbox, sum.SandboxReason, sum.Worker)
 	}
 }

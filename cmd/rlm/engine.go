@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/rlm-go/rlm/eval/backends"
 	"os"
 
 	"github.com/rlm-go/rlm/event"
@@ -97,10 +96,8 @@ func openEngine(ctx context.Context, opts *queryOptions, sink event.Sink) (*loop
 	if opened.Endpoint.IsMock && !opts.Quiet {
 		fmt.Fprintln(opts.Err, "rlm: --model mock: answers come from the built-in dry-run mock, not a language model")
 	}
-	if b := opened.Config.Backend; b != nil && !opts.Quiet {
-		if iso := backends.Describe(b); !iso.Sandbox.Enforced() {
-			fmt.Fprintf(opts.Err, "rlm: sandbox: none (%s): model code runs with your user's access to files and network\n", iso.Sandbox.Reason)
-		}
+	if !opts.Quiet {
+		opened.WarnUnconfined(opts.Err, "rlm")
 	}
 	return engine, opened, nil
 }

@@ -90,6 +90,7 @@ func runEval(ctx context.Context, opts *evalOptions, args []string) error {
 		return err
 	}
 	defer opened.Close()
+	opened.WarnUnconfined(opts.Err, "rlm eval")
 	backend, timeout := opened.Config.Backend, opened.Config.CellTimeout
 	sess, err := backend.NewSession(ctx, eval.SessionConfig{Contexts: contexts, Host: engine.Host(), CellTimeout: timeout})
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/rlm-go/rlm/eval/backends"
 	"github.com/rlm-go/rlm/internal/inputs"
 	"io"
 	"strings"
@@ -140,15 +139,8 @@ func reportQuery(opts *queryOptions, ep *engineflags.Opened, res loop.Result, ru
 			"dispatches": res.Dispatches, "assessments_total": res.AssessmentsTotal,
 			"assessments_satisfied": res.AssessmentsSatisfied,
 		}
-		if b := ep.Config.Backend; b != nil {
-			iso := backends.Describe(b)
-			out["isolation"], out["sandbox"] = iso.Process, iso.Sandbox.Mode
-			if iso.Process == "worker" {
-				out["worker"] = iso.Worker
-			}
-			if !iso.Sandbox.Enforced() {
-				out["sandbox_reason"] = iso.Sandbox.Reason
-			}
+		if iso, ok := ep.Isolation(); ok {
+			iso.Shown().Into(out)
 		}
 		if res.Usage.Estimated {
 			out["usage_estimated"] = true // some server sent no usage: tokens counted as characters/4

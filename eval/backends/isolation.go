@@ -29,6 +29,40 @@ type Isolation struct {
 	Worker worker.Choice
 }
 
+// Shown is Isolation as --json shows it (rlm's answer, rlm-bench's run
+// summary): which process, which sandbox and why none, which program.
+type Shown struct {
+	Process       string         `json:"isolation"`
+	Sandbox       string         `json:"sandbox"`
+	SandboxReason string         `json:"sandbox_reason,omitempty"`
+	Worker        *worker.Choice `json:"worker,omitempty"`
+}
+
+// Shown is i for --json: the reason only where nothing is enforced, the
+// program only for workers.
+func (i Isolation) Shown() Shown {
+	s := Shown{Process: i.Process, Sandbox: i.Sandbox.Mode}
+	if !i.Sandbox.Enforced() {
+		s.SandboxReason = i.Sandbox.Reason
+	}
+	if i.Process == "worker" {
+		w := i.Worker
+		s.Worker = &w
+	}
+	return s
+}
+
+// Into sets s's keys in a --json object being built.
+func (s Shown) Into(out map[string]any) {
+	out["isolation"], out["sandbox"] = s.Process, s.Sandbox
+	if s.SandboxReason != "" {
+		out["sandbox_reason"] = s.SandboxReason
+	}
+	if s.Worker != nil {
+		out["worker"] = s.Worker
+	}
+}
+
 // Describe reports b's isolation; b is a backend Open returned.
 func Describe(b eval.Backend) Isolation {
 	switch b := b.(type) {

@@ -230,3 +230,22 @@ func (e *Engine) Inputs() *inputs.Set {
 	}
 	return e.inputs
 }
+
+// Isolation says how the opened backend keeps model code away from the
+// engine and the machine; ok is false when no backend was opened (a
+// direct-method run).
+func (o *Opened) Isolation() (iso backends.Isolation, ok bool) {
+	if o == nil || o.Config.Backend == nil {
+		return backends.Isolation{}, false
+	}
+	return backends.Describe(o.Config.Backend), true
+}
+
+// WarnUnconfined writes, for a backend whose sessions run without a
+// sandbox, the start-up line that says so: an unconfined run is never
+// silent.
+func (o *Opened) WarnUnconfined(w io.Writer, prog string) {
+	if iso, ok := o.Isolation(); ok && !iso.Sandbox.Enforced() {
+		fmt.Fprintf(w, "%s: sandbox: none (%s): model code runs with your user's access to files and network\n", prog, iso.Sandbox.Reason)
+	}
+}
