@@ -99,9 +99,13 @@ func setRlimits(m initMsg) error {
 // and what it has mapped when the session opens: the Go runtime reserves
 // address space ahead of use (heap arenas, stacks, GC metadata), and the
 // interpreters' own pre-checks should raise their catchable MemoryError
-// before the kernel refuses a mapping and the worker dies.
+// before the kernel refuses a mapping and the worker dies. It is no more:
+// the issue bounds the whole process tree (engine, sandbox host, pool and
+// worker) by 1.5x the limit, and live data the collector cannot free (a
+// ring of 2^30 elements, say) grows until this bound stops it; at half the
+// limit more, such a worker took 1.7 GiB of its cgroup.
 func asMargin(memLimit int64) uint64 {
-	m := uint64(memLimit/2) + 256<<20
+	m := uint64(256 << 20)
 	if raceBuild {
 		m += 3 * uint64(memLimit)
 	}
