@@ -564,14 +564,13 @@ func (p *iterPullers) value(h, k int) any {
 // stop ends puller h and forgets it; a panic of its sequence is raised
 // here, as Go's stop does.
 func (p *iterPullers) stop(h int) {
-	r := p.get(h)
-	if r == nil {
-		return
-	}
 	p.mu.Lock()
+	r := p.m[h]
 	delete(p.m, h)
 	p.mu.Unlock()
-	r.Stop()
+	if r != nil {
+		r.Stop()
+	}
 }
 
 // pull starts a lowered loop over seq, under the running cell's context.
