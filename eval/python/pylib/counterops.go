@@ -50,6 +50,19 @@ func counterCount(d *Dict, k py.Object) (py.Object, error) {
 
 func counterPositive(v py.Object) (bool, error) { return greater(v, py.Int(0)) }
 
+// counterCombine is op of a's and b's counts for k.
+func counterCombine(a, b *Dict, k py.Object, op counterOp) (py.Object, error) {
+	x, err := counterCount(a, k)
+	if err != nil {
+		return nil, err
+	}
+	y, err := counterCount(b, k)
+	if err != nil {
+		return nil, err
+	}
+	return op(x, y)
+}
+
 // counterMerge builds a new Counter (of a's built-in type, as CPython's
 // Counter() is) from a's keys combined by op, then b's other keys.
 func counterMerge(a, b *Dict, op counterOp, onlyRight counterOnlyRight) (py.Object, error) {
@@ -62,15 +75,7 @@ func counterMerge(a, b *Dict, op counterOp, onlyRight counterOnlyRight) (py.Obje
 		return n.Set(k, v)
 	}
 	for _, k := range a.Keys() {
-		x, err := counterCount(a, k)
-		if err != nil {
-			return nil, err
-		}
-		y, err := counterCount(b, k)
-		if err != nil {
-			return nil, err
-		}
-		v, err := op(x, y)
+		v, err := counterCombine(a, b, k, op)
 		if err != nil {
 			return nil, err
 		}
@@ -118,15 +123,7 @@ func counterInPlace(d, o *Dict, op counterOp, overSelf bool) (py.Object, error) 
 		keys = d.Keys()
 	}
 	for _, k := range keys {
-		x, err := counterCount(d, k)
-		if err != nil {
-			return nil, err
-		}
-		y, err := counterCount(o, k)
-		if err != nil {
-			return nil, err
-		}
-		v, err := op(x, y)
+		v, err := counterCombine(d, o, k, op)
 		if err != nil {
 			return nil, err
 		}
