@@ -77,7 +77,7 @@ func Compare(ctx context.Context, opts CompareOptions) (Comparison, error) {
 		opts.Measure = MeasureExe
 	}
 	start := time.Now()
-	cmp := Comparison{Current: opts.Current, Baseline: opts.Baseline, Args: opts.Args, Rounds: opts.Rounds, LoadBefore: loadAvg()}
+	cmp := Comparison{Current: opts.Current, Baseline: opts.Baseline, Args: opts.Args, Rounds: opts.Rounds, LoadBefore: LoadAvg()}
 	reports := map[string][]Report{}
 	for round := range opts.Rounds {
 		order := []string{opts.Baseline, opts.Current}
@@ -91,12 +91,12 @@ func Compare(ctx context.Context, opts CompareOptions) (Comparison, error) {
 			}
 			reports[exe] = append(reports[exe], rep)
 			if opts.Progress != nil {
-				fmt.Fprintf(opts.Progress, "round %d/%d: %s done (load %s)\n", round+1, opts.Rounds, exe, loadAvg())
+				fmt.Fprintf(opts.Progress, "round %d/%d: %s done (load %s)\n", round+1, opts.Rounds, exe, LoadAvg())
 			}
 		}
 	}
 	cmp.Rows = compareRows(reports[opts.Baseline], reports[opts.Current])
-	cmp.LoadAfter = loadAvg()
+	cmp.LoadAfter = LoadAvg()
 	cmp.Elapsed = time.Since(start)
 	return cmp, nil
 }

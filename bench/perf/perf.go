@@ -311,7 +311,7 @@ func Run(ctx context.Context, opts Options) (Report, error) {
 		opts.HostCalls = defaultHostCalls
 	}
 	start := time.Now()
-	rep := Report{Size: opts.Size, Runs: opts.Runs, CPUs: runtime.NumCPU(), LoadBefore: loadAvg()}
+	rep := Report{Size: opts.Size, Runs: opts.Runs, CPUs: runtime.NumCPU(), LoadBefore: LoadAvg()}
 	b, err := open(ctx, Text(opts.Size), opts.Python)
 	if err != nil {
 		return rep, err
@@ -350,7 +350,7 @@ func Run(ctx context.Context, opts Options) (Report, error) {
 			fmt.Fprintf(opts.Progress, "%-10s gpython %s  cpython %s\n", o.name, fmtDur(row.Median[GPython]), fmtDur(row.Median[CPython]))
 		}
 	}
-	rep.LoadAfter = loadAvg()
+	rep.LoadAfter = LoadAvg()
 	rep.Elapsed = time.Since(start)
 	return rep, nil
 }
@@ -424,8 +424,9 @@ func fmtDur(d time.Duration) string {
 	return fmt.Sprintf("%.3gs", d.Seconds())
 }
 
-// loadAvg is the first three fields of /proc/loadavg, or "" off Linux.
-func loadAvg() string {
+// LoadAvg is the machine's 1, 5 and 15-minute load averages ("" where
+// unknown), which say how far a timing can be trusted on a shared machine.
+func LoadAvg() string {
 	b, err := os.ReadFile("/proc/loadavg")
 	if err != nil {
 		return ""

@@ -92,7 +92,7 @@ func TestThroughputStarterPool(t *testing.T) {
 		{"go", "worker"}, {"go", "worker, this binary"}, {"go", "worker, --sandbox off"}, {"go", "in-process"},
 		{"python", "subprocess"}, {"python", "subprocess, --sandbox off"},
 	}
-	loadBefore := loadAvg()
+	loadBefore := perf.LoadAvg()
 	var runs []throughputRun
 	for _, c := range configs {
 		if c.backend == "python" {
@@ -122,7 +122,7 @@ func TestThroughputStarterPool(t *testing.T) {
 
 	var table strings.Builder
 	fmt.Fprintf(&table, "machine: %d CPUs shared with other work (load average before %s, after %s), model latency %v, -j %d\n",
-		runtime.NumCPU(), loadBefore, loadAvg(), perfModelLatency, perfConcurrency)
+		runtime.NumCPU(), loadBefore, perf.LoadAvg(), perfModelLatency, perfConcurrency)
 	table.WriteString("| backend | mode | tasks | correct | errors | turns max/mean | CPU/task (rusage, /proc) | wall | bound | wall/bound | peak PSS | procs | exit |\n|---|---|---|---|---|---|---|---|---|---|---|---|---|\n")
 	for _, r := range runs {
 		fmt.Fprintf(&table, "| %s | %s | %d | %d | %d | %d/%.1f | %.1f ms (%.1f, %.1f) | %.2fs | %.2fs | %.2fx | %d MiB | %d | %s |\n",
@@ -209,20 +209,6 @@ func (r throughputRun) line() string {
 		r.peak.PSS>>20, r.peak.Processes, r.peak.MaxLive, r.exit)
 }
 
-// loadAvg is the machine's 1-minute load average, which says how far the
-// numbers can be trusted on a shared machine.
-func loadAvg() string {
-	b, err := os.ReadFile("/proc/loadavg")
-	if err != nil {
-		return "?"
-	}
-	f := strings.Fields(string(b))
-	if len(f) == 0 {
-		return "?"
-	}
-	return f[0]
-}
-
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
 
 func onPath(name string) bool {
@@ -277,7 +263,7 @@ func TestThroughputAgainstBaseline(t *testing.T) {
 		backends = append(backends, "python")
 	}
 	var report strings.Builder
-	fmt.Fprintf(&report, "baseline %s\ncurrent  %s\n%d rounds alternated, -j %d, model latency %v, load before %s\n", base, cur, rounds, perfConcurrency, perfModelLatency, loadAvg())
+	fmt.Fprintf(&report, "baseline %s\ncurrent  %s\n%d rounds alternated, -j %d, model latency %v, load before %s\n", base, cur, rounds, perfConcurrency, perfModelLatency, perf.LoadAvg())
 	report.WriteString("| backend | CPU/task baseline | CPU/task current | change | wall baseline | wall current |\n|---|---|---|---|---|---|\n")
 	for _, backend := range backends {
 		cpu := map[string][]float64{}
@@ -306,6 +292,6 @@ func TestThroughputAgainstBaseline(t *testing.T) {
 		fmt.Fprintf(&report, "| %s | %.1f ms | %.1f ms | %+.0f%% | %.2fs | %.2fs |\n", backend, b, c, (c/b-1)*100, perf.Median(wall[base]), perf.Median(wall[cur]))
 		t.Logf("%s: CPU/task baseline %v, current %v", backend, cpu[base], cpu[cur])
 	}
-	fmt.Fprintf(&report, "load after %s", loadAvg())
+	fmt.Fprintf(&report, "load after %s", perf.LoadAvg())
 	t.Log("\n" + report.String())
 }
