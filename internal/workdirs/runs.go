@@ -3,10 +3,11 @@ package workdirs
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 	"sync"
+
+	"github.com/rlm-go/rlm/internal/lazyre"
 )
 
 // A process killed outright (kill -9, an OOM kill, a lost machine) cannot
@@ -24,8 +25,9 @@ var ownerTag = sync.OnceValue(func() string {
 var sweepOnce sync.Once
 
 // ownedName matches a directory made by MkdirTemp: its prefix, the owner
-// tag, and os.MkdirTemp's random suffix.
-var ownedName = regexp.MustCompile(`^(rlm-[a-z-]+-)p([0-9]+)s([0-9]+)-[0-9]+$`)
+// tag, and os.MkdirTemp's random suffix. Compiled on first use: every
+// worker links this package.
+var ownedName = lazyre.New(`^(rlm-[a-z-]+-)p([0-9]+)s([0-9]+)-[0-9]+$`)
 
 // MkdirTemp makes a new directory in os.TempDir() named prefix (which
 // starts "rlm-" and ends "-"), this process's tag and a random suffix, and
