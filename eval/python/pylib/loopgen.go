@@ -1,6 +1,8 @@
 package pylib
 
 import (
+	"reflect"
+
 	"github.com/go-python/gpython/py"
 
 	"github.com/rlm-go/rlm/eval/python/gpyseam"
@@ -84,24 +86,30 @@ func loopOwned(f *py.Frame, it py.Object) []*py.Generator {
 	default:
 		return nil
 	}
-	bound := func(g *py.Generator) bool {
-		for _, o := range f.Localsplus {
+	// One pass over the frame's names for all of gens. At module level
+	// Locals is Globals: that map is read once.
+	bound := map[py.Object]bool{}
+	note := func(o py.Object) {
+		for _, g := range gens {
 			if o == py.Object(g) {
-				return true
+				bound[o] = true
 			}
 		}
-		for _, d := range []py.StringDict{f.Locals, f.Globals} {
-			for _, o := range d {
-				if o == py.Object(g) {
-					return true
-				}
-			}
+	}
+	for _, o := range f.Localsplus {
+		note(o)
+	}
+	for _, o := range f.Locals {
+		note(o)
+	}
+	if reflect.ValueOf(f.Globals).UnsafePointer() != reflect.ValueOf(f.Locals).UnsafePointer() {
+		for _, o := range f.Globals {
+			note(o)
 		}
-		return false
 	}
 	var owned []*py.Generator
 	for _, g := range gens {
-		if !bound(g) {
+		if !bound[py.Object(g)] {
 			owned = append(owned, g)
 		}
 	}
