@@ -7,6 +7,7 @@ import "testing"
 // builtin names, NotImplemented, dict subclass reprs) against CPython 3.11's output.
 func TestClassAttrFixes(t *testing.T) {
 	runCases(t, []struct{ name, src, want string }{
+		{"object's __eq__ called without its argument, as an instance's", "try:\n    object().__eq__()\nexcept TypeError as e:\n    print(e)\nclass C: pass\ntry:\n    C().__eq__()\nexcept TypeError as e:\n    print(e)\n", "expected 1 argument, got 0\nexpected 1 argument, got 0\n"},
 		{"super() in an f-string: the field's call, the literal text", "class A:\n    def hello(self):\n        return \"A\"\nclass B(A):\n    def hello(self):\n        x = f\"call super() now: {super().hello()} and {'super()'!r} {f'{super().hello()}'}\"\n        return x\nprint(B().hello())\ndef f():\n    return f\"super() outside\"\nprint(f())\n", "call super() now: A and 'super()' A\nsuper() outside\n"},
 		{"getattr on a class binds classmethods and reads object's attributes", `class A:
     @classmethod

@@ -32,12 +32,7 @@ func instanceEqualityMethod(inst *py.Type, name string) (py.Object, error) {
 			}, 0, ""), nil
 		}
 	}
-	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
-		if len(args) != 1 {
-			return nil, py.ExceptionNewf(py.TypeError, "expected 1 argument, got %d", len(args))
-		}
-		return objectEquality(inst, args[0], name)
-	}, 0, ""), nil
+	return instanceEquality(inst, name), nil
 }
 
 // objectEquality is object.__eq__ (the same object, else NotImplemented)

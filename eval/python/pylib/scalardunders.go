@@ -106,8 +106,14 @@ func formatMethod(o py.Object) py.Object {
 }
 
 // instanceEquality is object.__eq__ or object.__ne__ bound to x.
+// It is the one builder of that method, for object() and for instances
+// of classes that define neither (eqmethods.go), with CPython's arity
+// message.
 func instanceEquality(x *py.Type, name string) py.Object {
-	return py.MustNewMethod(name, func(_ py.Object, other py.Object) (py.Object, error) {
-		return objectEquality(x, other, name)
+	return py.MustNewMethod(name, func(_ py.Object, args py.Tuple) (py.Object, error) {
+		if len(args) != 1 {
+			return nil, py.ExceptionNewf(py.TypeError, "expected 1 argument, got %d", len(args))
+		}
+		return objectEquality(x, args[0], name)
 	}, 0, "")
 }
